@@ -1,122 +1,162 @@
 //! The meld predicate [`grid::layout`] (the search's check of its input and of every answer) against
-//! its first form, which built its lists on the heap: the same reading of every card sequence.
+//! an oracle that tries every placement of the cards: a set on each rank, a run on every window of
+//! cells of each suit, each natural on the cell of its own card and the jokers on the rest. The
+//! layout must be a reading the oracle found, the reading its contract prefers where several exist
+//! (a set before a run; the ace low before high; the given order's start, else the jokers above the
+//! naturals), and it must accept exactly the melds the game's own reader accepts (`rummy::read_meld`,
+//! `romme::read_meld`: the rule's other home, for the game's play).
 
 use crate::cards::{joker_code, Game};
-use crate::meld::MeldKind;
+use crate::meld::{MeldKind, Options};
 use crate::search::grid::{self, GridGame, Layout};
 use crate::search::model::{GridRules, GridShape, SUITS};
 use crate::testkit::splitmix as next;
+use crate::{romme, rummy};
 
-/// The first form of [`grid::layout`], as it stood before its lists moved to the stack.
-fn reference(g: &GridGame, codes: &[u8]) -> Option<Layout> {
+/// Every reading of `codes` as one meld of `g`, by trying every placement: the set (at most one:
+/// its rank is the naturals'), then the runs by window.
+fn readings(g: &GridGame, codes: &[u8]) -> (Option<Layout>, Vec<Layout>) {
     let n = codes.len();
-    if n < 3 {
-        return None;
+    let naturals: Vec<u8> = codes.iter().copied().filter(|&c| c != g.joker).collect();
+    let jokers = n - naturals.len();
+    // (a meld is 3 or more cards, every one a card of the deck, one at least a natural)
+    if n < 3 || naturals.is_empty() || naturals.iter().any(|&c| c >= 52) {
+        return (None, Vec::new());
     }
-    let nat: Vec<u8> = codes.iter().copied().filter(|&c| c != g.joker).collect();
-    let jokers = n - nat.len();
-    if nat.is_empty() || nat.iter().any(|&c| c >= 52) {
-        return None;
+    // (no_double_joker: two jokers need two naturals beside them, in a set or a run)
+    if g.rules.no_double_joker && jokers >= 2 && naturals.len() < 2 {
+        return (None, Vec::new());
     }
-    if g.rules.no_double_joker && nat.len() == 1 && jokers >= 2 {
-        return None;
-    }
-    // Set: one rank, distinct suits, 3..=4 cards.
-    let (_, p0) = g.cell(nat[0])?;
-    if n <= 4 && nat.iter().all(|&c| g.cell(c).map(|x| x.1) == Some(p0)) {
-        let mut seen = 0u8;
-        let mut ok = true;
-        for &c in &nat {
-            let s = g.cell(c)?.0;
-            ok &= seen >> s & 1 == 0;
-            seen |= 1 << s;
+    let rank = |c: u8| (c % 13) as usize;
+    let suit = |c: u8| (c / 13) as usize;
+    let mut set = None;
+    if n <= 4 {
+        for r in 0..13 {
+            let mut suits: Vec<usize> = naturals.iter().map(|&c| suit(c)).collect();
+            suits.sort_unstable();
+            suits.dedup();
+            if naturals.iter().all(|&c| rank(c) == r) && suits.len() == naturals.len() {
+                // the jokers stand for the missing suits, the lowest first, in the order given
+                let mut missing = (0..SUITS).filter(|s| !suits.contains(s));
+                let cards = codes
+                    .iter()
+                    .map(|&c| if c == g.joker { (c, (missing.next().unwrap() * 13 + r) as u8) } else { (c, c) })
+                    .collect();
+                set = Some(Layout { kind: MeldKind::Set, suit: 0, a: r, b: r, cards });
+            }
         }
-        if ok {
-            let mut missing = (0..SUITS).filter(|s| seen >> s & 1 == 0);
-            let cards = codes
-                .iter()
-                .map(|&c| if c == g.joker { (c, g.code_at(missing.next().unwrap_or(0), p0)) } else { (c, c) })
-                .collect();
-            return Some(Layout { kind: MeldKind::Set, suit: 0, a: p0, b: p0, cards });
+    }
+    let cycle = g.rules.shape.is_cycle();
+    let cells = g.rules.npos;
+    let most = if cycle || g.rules.ace_high { 13 } else { cells };
+    let starts = if cycle { 0..cells } else { 0..(cells + 1).saturating_sub(n) };
+    let mut runs = Vec::new();
+    for s in 0..SUITS {
+        for a in starts.clone() {
+            if n > most {
+                continue;
+            }
+            // the card on each cell of the window (the cell past the king, with the ace high, is the ace)
+            let window: Vec<u8> = (a..a + n).map(|p| (s * 13 + p % 13) as u8).collect();
+            let mut used = vec![false; n];
+            let fits = naturals.iter().all(|&c| match window.iter().position(|&w| w == c) {
+                Some(i) if !used[i] => {
+                    used[i] = true;
+                    true
+                }
+                _ => false,
+            });
+            if !fits {
+                continue;
+            }
+            let cards: Vec<(u8, u8)> =
+                window.iter().zip(&used).map(|(&w, &natural)| if natural { (w, w) } else { (g.joker, w) }).collect();
+            runs.push(Layout { kind: MeldKind::Run, suit: s, a, b: a + n - 1, cards });
         }
     }
-    run_reference(g, codes, &nat)
+    (set, runs)
 }
 
-fn run_reference(g: &GridGame, codes: &[u8], nat: &[u8]) -> Option<Layout> {
-    let n = codes.len();
-    let suit = g.cell(nat[0])?.0;
-    if nat.iter().any(|&c| g.cell(c).map(|x| x.0) != Some(suit)) {
+/// The cell of the first natural of `codes` in run `l`, less its index in `codes`: the start the
+/// order given asks for.
+fn given_start(g: &GridGame, codes: &[u8], l: &Layout) -> Option<usize> {
+    let first = codes.iter().position(|&c| c != g.joker)?;
+    let at = l.cards.iter().position(|&(c, _)| c == codes[first])?;
+    (l.a + at).checked_sub(first)
+}
+
+/// Whether `codes` in the order given lie on run `l`'s cells one by one.
+fn in_given_order(g: &GridGame, codes: &[u8], l: &Layout) -> bool {
+    codes.iter().zip(&l.cards).all(|(&c, &(_, stands))| c == g.joker || c == stands)
+}
+
+/// Checks `got` (the layout of `codes`) against the oracle's readings; returns the kind of meld.
+fn check(g: &GridGame, codes: &[u8], got: Option<&Layout>, label: &str) -> Option<MeldKind> {
+    let (set, runs) = readings(g, codes);
+    if let Some(set) = set {
+        assert_eq!(got, Some(&set), "{label}: a set reading exists and comes first");
+        return Some(MeldKind::Set);
+    }
+    if runs.is_empty() {
+        assert_eq!(got, None, "{label}: no placement of the cards makes a meld");
         return None;
     }
-    let last = g.last_pos();
-    if n > g.max_run_len() {
-        return None;
-    }
+    let got = got.unwrap_or_else(|| panic!("{label}: the oracle reads a run, the layout none: {runs:?}"));
+    assert!(runs.contains(got), "{label}: {got:?} is no reading of the cards; readings {runs:?}");
     if g.rules.shape.is_cycle() {
-        return grid::cycle_run_layout(g, codes, nat, suit);
+        // the order given where the cards lie on the cycle so; else a shortest arc of the naturals
+        // (its first cell a natural's), the jokers above it
+        let ordered: Vec<&Layout> = runs.iter().filter(|l| in_given_order(g, codes, l)).collect();
+        if let Some(&want) = ordered.first() {
+            assert_eq!(got, want, "{label}: the order given reads as a run on the cycle");
+            return Some(MeldKind::Run);
+        }
+        let arc = |l: &Layout| {
+            let natural = |i: usize| l.cards[i].0 != g.joker;
+            if natural(0) {
+                (0..l.cards.len()).rev().find(|&i| natural(i)).map(|i| i + 1)
+            } else {
+                None
+            }
+        };
+        let shortest = runs.iter().filter_map(arc).min();
+        assert!(shortest.is_some() && arc(got) == shortest, "{label}: {got:?} is not on a shortest arc of {runs:?}");
+        return Some(MeldKind::Run);
     }
-    // Candidate positions of the naturals: aces may be low (0) or high (13).
-    let ace_choices: &[bool] = if g.rules.ace_high { &[false, true] } else { &[false] };
-    let mut candidates: Vec<(usize, Vec<(u8, u8)>)> = Vec::new();
-    for &high in ace_choices {
-        let mut pos: Vec<usize> = nat
-            .iter()
-            .map(|&c| {
-                let p = (c % 13) as usize;
-                if high && p == 0 {
-                    13
-                } else {
-                    p
-                }
-            })
-            .collect();
-        pos.sort();
-        if pos.windows(2).any(|w| w[0] == w[1]) {
-            continue;
-        }
-        let (lo, hi) = (pos[0], pos[pos.len() - 1]);
-        if hi - lo + 1 > n || hi > last {
-            continue;
-        }
-        // The given order, read as ascending from some start.
-        let first_nat = codes.iter().position(|&c| c != g.joker)?;
-        let start_given = grid::pos_of(g, codes[first_nat], high).checked_sub(first_nat);
-        let mut starts: Vec<usize> = Vec::new();
-        if let Some(a) = start_given {
-            let fits = codes.iter().enumerate().all(|(i, &c)| c == g.joker || grid::pos_of(g, c, high) == a + i);
-            if fits && a + n - 1 <= last {
-                starts.push(a);
-            }
-        }
-        // Jokers above, then below.
-        for a in (hi + 1).saturating_sub(n)..=lo {
-            if a + n - 1 <= last && !starts.contains(&a) {
-                starts.push(a);
-            }
-        }
-        starts.sort_by_key(|&a| if Some(a) == start_given { 0 } else { 1 + lo - a });
-        // The preferred start (Rommé: an ace low and high in one run is not
-        // allowed; the length limit of 13 guards it).
-        if let Some(&a) = starts.first() {
-            let mut cards = Vec::with_capacity(n);
-            for p in a..a + n {
-                match nat.iter().find(|&&c| grid::pos_of(g, c, high) == p) {
-                    Some(&c) => cards.push((c, c)),
-                    None => cards.push((g.joker, g.code_at(suit, p))),
-                }
-            }
-            candidates.push((a, cards));
-        }
-        if !candidates.is_empty() {
-            break;
-        }
-    }
-    let (a, cards) = candidates.into_iter().next()?;
-    if g.rules.no_double_joker && !grid::ndj_run_ok(&cards, g.joker) {
+    // on the line: the ace low where it may be, then the start the order given asks for, else the
+    // highest start (the jokers above the naturals, then below)
+    let high_ace = |l: &Layout| l.b == 13 && l.cards.last().is_some_and(|&(c, _)| c != g.joker);
+    let low: Vec<&Layout> = runs.iter().filter(|l| !high_ace(l)).collect();
+    let pool: Vec<&Layout> = if low.is_empty() { runs.iter().collect() } else { low };
+    let want = pool
+        .iter()
+        .find(|l| given_start(g, codes, l) == Some(l.a))
+        .or_else(|| pool.iter().max_by_key(|l| l.a))
+        .copied();
+    assert_eq!(Some(got), want, "{label}: the preferred reading among {pool:?}");
+    Some(MeldKind::Run)
+}
+
+/// Whether the game's own meld reader takes `codes` as one meld (None where it refuses the cards
+/// for their copies, which the layout does not count).
+fn game_reads(g: &GridGame, codes: &[u8]) -> Option<bool> {
+    // (two decks: each natural twice; Rummy's two jokers, Rommé's six)
+    let jokers = if g.game == Game::Rummy { 2 } else { 6 };
+    let copies = |c: u8| codes.iter().filter(|&&x| x == c).count();
+    if codes.iter().any(|&c| c > 52 || copies(c) > if c == g.joker { jokers } else { 2 }) {
         return None;
     }
-    Some(Layout { kind: MeldKind::Run, suit, a, b: a + n - 1, cards })
+    match g.game {
+        Game::Rummy => Some(rummy::read_meld(codes).is_ok()),
+        _ => {
+            let options = Options::from_pairs([
+                ("no_double_joker".to_string(), g.rules.no_double_joker as i64),
+                ("wrap_around".to_string(), g.rules.shape.is_cycle() as i64),
+            ]);
+            let rules = romme::Rules::from_options(&options).ok()?;
+            Some(romme::read_meld(codes, &rules).is_ok())
+        }
+    }
 }
 
 /// The grids the search reads melds on: Rummy's, Rommé's with the ace high (with and without
@@ -132,6 +172,7 @@ fn grids() -> Vec<GridGame> {
             rules: GridRules { no_double_joker: true, ..romme },
             joker: joker_code(Game::Romme).unwrap_or(52),
         },
+        GridGame { game: Game::Romme, rules: cycle, joker: joker_code(Game::Romme).unwrap_or(52) },
         GridGame {
             game: Game::Romme,
             rules: GridRules { no_double_joker: true, ..cycle },
@@ -164,17 +205,53 @@ fn sequences(g: &GridGame, count: usize, seed: u64) -> Vec<Vec<u8>> {
 }
 
 #[test]
-fn layout_reads_every_sequence_as_its_first_form() {
-    let mut melds = [0usize; 2];
+fn layout_is_the_preferred_reading_of_every_placement() {
+    let mut kinds = [0usize; 2];
+    let mut asked_the_game = 0;
     for (i, g) in grids().iter().enumerate() {
         for codes in sequences(g, 40_000, 0x5eed + i as u64) {
+            let label = format!("{codes:?} on grid {i}");
             let got = grid::layout(g, &codes);
-            assert_eq!(got, reference(g, &codes), "{codes:?} on grid {i}");
-            if let Some(l) = got {
-                melds[(l.kind == MeldKind::Run) as usize] += 1;
+            let kind = check(g, &codes, got.as_ref(), &label);
+            if let Some(k) = kind {
+                kinds[(k == MeldKind::Run) as usize] += 1;
+            }
+            if let Some(reads) = game_reads(g, &codes) {
+                asked_the_game += 1;
+                assert_eq!(got.is_some(), reads, "{label}: the game's reader and the search's layout disagree");
             }
         }
     }
-    // (the sequences reach both kinds of meld often)
-    assert!(melds[0] > 500 && melds[1] > 1_000, "sets {}, runs {}", melds[0], melds[1]);
+    // (the sequences reach both kinds of meld often, and most are asked of the game's reader too)
+    assert!(kinds[0] > 500 && kinds[1] > 1_000, "sets {}, runs {}", kinds[0], kinds[1]);
+    assert!(asked_the_game > 100_000, "{asked_the_game} sequences asked of the game's reader");
+}
+
+#[test]
+fn the_oracle_tells_the_preferences_apart() {
+    // (hand-checked readings, so that the oracle itself is seen to prefer what the contract says)
+    let rummy = &grids()[0];
+    let romme = &grids()[1];
+    let j = 52;
+    let run = |g: &GridGame, codes: &[u8]| {
+        let (set, runs) = readings(g, codes);
+        assert!(set.is_none());
+        let l = grid::layout(g, codes).expect("a run");
+        check(g, codes, Some(&l), "hand-checked");
+        (l.a, runs.len())
+    };
+    // 4 5 J: the joker above (start 3), though 2 3 4 would fit too
+    assert_eq!(run(rummy, &[3, 4, j]), (3, 2));
+    // J 4 5 given so: the joker below, as the order asks (start 2)
+    assert_eq!(run(rummy, &[j, 3, 4]), (2, 2));
+    // Q K J with the ace high: the joker is the ace (start 11); Rummy has no cell past the king
+    assert_eq!(run(romme, &[11, 12, j]), (11, 2));
+    assert_eq!(run(rummy, &[11, 12, j]), (10, 1));
+    // A 2 J: the ace low (start 0)
+    assert_eq!(run(romme, &[0, 1, j]), (0, 1));
+    // Q K A: the ace high (start 11)
+    assert_eq!(run(romme, &[11, 12, 0]), (11, 1));
+    // 5h J J: a set first, with the jokers on the lowest missing suits
+    let (set, _) = readings(rummy, &[4, j, j]);
+    assert_eq!(set.map(|l| l.cards), Some(vec![(4, 4), (j, 17), (j, 30)]));
 }
