@@ -196,6 +196,24 @@ def _opening_reason(game_id: str, move: romme.Move, state: romme.GameState, lang
     return f"{'Herauskommen mit' if de else 'open with'} {shown} ({points} {'Punkte' if de else 'points'})"
 
 
+def knock_reason(game_id: str, obs: dict[str, Any], top: str, lang: str) -> str:
+    """What a knock for the discard ``top`` weighs: the hand's cards that fit in melds with it and without it, and
+    the penalty card a knock takes too (the game's rule; the hint's knock or pass is the expert's choice)."""
+    hand = list(obs.get("hand") or [])
+    try:
+        now = romme.solve_hand(game_id, hand, objective="max-cards").melded_cards if hand else 0
+        then = romme.solve_hand(game_id, [*hand, top], objective="max-cards").melded_cards
+    except (RommeError, ValueError):
+        return ""
+    de = lang == "de"
+    penalty = "Klopfen bringt eine Strafkarte dazu" if de else "a knock takes a penalty card too"
+    if then <= now:
+        return f"{top} passt in keine Figur der Hand; {penalty}" if de else f"{top} fits no meld of the hand; {penalty}"
+    if de:
+        return f"mit {top} passen {then} Karten in Figuren (ohne {now}); {penalty}"
+    return f"with {top}, {then} cards fit in melds ({now} without); {penalty}"
+
+
 def table_reason(placed: int, moved: int, lang: str) -> str:
     """What a whole-table hint does: the hand cards it lays and the table cards it moves."""
     if lang == "de":
@@ -233,6 +251,8 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
         # named what the hand without it lays)
         taken = reason(game_id, {**obs, "hand": [*(obs.get("hand") or []), top]}, lang, kept=top)
         why = f"{'mit' if lang == 'de' else 'with'} {top}: {taken}" if taken else why
+    elif j.get("kind") in ("knock", "pass") and state.phase == "knock" and isinstance(top, str):
+        why = knock_reason(game_id, obs, top, lang)  # ('no knock for Ad' said no why: play-test V6)
     elif j.get("kind") == "draw" and game_id == "koenigs" and why:
         # the stock card is unknown: 'draw stock — it leaves 21 points' was said of the hand before the draw
         why = f"{BEFORE_DRAW.get(lang, BEFORE_DRAW['en'])}: {why}"
