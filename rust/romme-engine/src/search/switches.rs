@@ -4,7 +4,7 @@
 //! reader answers the default, a constant.
 
 #[cfg(test)]
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 #[cfg(test)]
 thread_local! {
@@ -51,6 +51,26 @@ thread_local! {
     /// Keep mode on the cycle searches past position 0 state by state with its
     /// profile, not with value vectors over the profile tuples.
     pub(crate) static KEEP_VECTORS_OFF: Cell<bool> = const { Cell::new(false) };
+    /// Some: the greedy keep tries of the fast tie-break are written down, each as the cards of
+    /// the meld tried and the failed tries before it.
+    pub(crate) static GREEDY_TRIES: RefCell<Option<Vec<(usize, u32)>>> = const { RefCell::new(None) };
+}
+
+/// Writes down a greedy keep try of the meld of `cards` cards after `fails` failed tries, where a
+/// test asks ([`greedy_tries`]); a build without tests does nothing.
+#[allow(unused_variables)]
+pub(super) fn note_greedy_try(cards: usize, fails: u32) {
+    #[cfg(test)]
+    GREEDY_TRIES.with(|t| t.borrow_mut().as_mut().map(|v| v.push((cards, fails))));
+}
+
+/// Runs `f` and returns, with its answer, the greedy keep tries its searches made on this thread
+/// (each as the cards of the meld tried and the failed tries before it).
+#[cfg(test)]
+pub(crate) fn greedy_tries<T>(f: impl FnOnce() -> T) -> (T, Vec<(usize, u32)>) {
+    GREEDY_TRIES.with(|t| *t.borrow_mut() = Some(Vec::new()));
+    let out = f();
+    (out, GREEDY_TRIES.with(|t| t.borrow_mut().take()).unwrap_or_default())
 }
 
 /// Keep mode on the cycle searches past position 0 with value vectors over

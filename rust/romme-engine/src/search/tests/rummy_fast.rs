@@ -332,8 +332,8 @@ fn a_meld_as_it_lay_keeps_its_checked_layout() {
     }
 }
 
-/// The Rummy expert's greedy keep tries stop after their third failed try and at `RUMMY_GREEDY_STATES` of
-/// work: on dealt positions the answer places as many cards as under the general limits and is proven
+/// The Rummy expert's greedy keep tries stop under their own limits (`RUMMY_GREEDY_LIMITS`: the work, the
+/// failed tries, no three-card meld after the second failed try): on dealt positions the answer places as many cards as under the general limits and is proven
 /// alike, the search works less in all, and on some positions the tries it no longer makes leave more
 /// table cards moved.
 #[test]
@@ -361,6 +361,39 @@ fn the_rummy_greedy_stops_after_its_third_failed_try() {
         more_moved += (own.0.moved > general.0.moved) as usize;
     }
     assert!(work[1] < work[0] && fewer_tries > 0 && more_moved > 0, "{work:?} {fewer_tries} {more_moved}");
+}
+
+/// After its second failed try the Rummy expert's greedy tries no three-card meld (the tries go largest
+/// meld first, so it stops there), the meld whose keeping saves the fewest moved cards: on dealt positions
+/// under its limits no such try follows two failed ones, while three-card melds are tried before that, and
+/// under the general limits some three-card meld is tried after two failed tries.
+#[test]
+fn the_rummy_greedy_tries_no_three_card_meld_after_its_second_failed_try() {
+    let mut seed = 79u64;
+    // (three-card melds tried after two failed tries: under the general limits, under the expert's;
+    // and under the expert's before two)
+    let (mut general_late, mut own_late, mut own_early) = (0, 0, 0);
+    for i in 0..120 {
+        let (table, hand) = dealt(&mut seed, 8 + i % 10, 3 + i % 7);
+        for on in [false, true] {
+            let (_, tries) = switches::greedy_tries(|| {
+                switches::with_rummy_greedy_limits(on, || {
+                    let cutoff = Cutoff::start(Budget::work(3_000_000));
+                    solve_grid(&rummy(&opts(0)), &table, &hand, TableObjective::Cards, &cutoff, TieBreak::Fast, false)
+                        .unwrap()
+                })
+            });
+            for (_, fails) in tries.into_iter().filter(|&(cards, _)| cards == 3) {
+                match (on, fails >= 2) {
+                    (false, true) => general_late += 1,
+                    (true, true) => own_late += 1,
+                    (true, false) => own_early += 1,
+                    (false, false) => {}
+                }
+            }
+        }
+    }
+    assert!(own_late == 0 && own_early > 0 && general_late > 0, "{own_late} {own_early} {general_late}");
 }
 
 /// A plain sweep's suit steps read from their lists (`sweep/plain_step.rs`) are the moves the
