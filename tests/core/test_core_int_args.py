@@ -8,6 +8,7 @@ covered once its stub is written."""
 from __future__ import annotations
 
 import ast
+import inspect
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -224,3 +225,17 @@ def test_a_card_code_out_of_a_bytes_range_is_a_deck_error(entry: str, code: int)
 def test_card_codes_read_from_any_sequence_as_before(hand: Any) -> None:
     want = _core.rummy_partition([0, 1, 2], "max-cards")
     assert _core.rummy_partition(hand, "max-cards") == want
+
+
+def test_every_default_of_an_entry_is_shown_in_its_signature() -> None:
+    """An int read as ``Int<T>`` has a default PyO3 shows as ``...`` (``round=Int(0)``), which stubtest takes for
+    a default other than the stub's ``0``: such an entry states its ``text_signature``."""
+    hidden = []
+    for name in dir(_core):
+        entry = getattr(_core, name)
+        for f in [entry, *(getattr(entry, m) for m in vars(entry))] if isinstance(entry, type) else [entry]:
+            if not callable(f) or getattr(f, "__text_signature__", None) is None:
+                continue
+            params = inspect.signature(f).parameters.values()
+            hidden += [f"{name}({p.name})" for p in params if p.default is Ellipsis]
+    assert not hidden

@@ -16,7 +16,9 @@ use crate::errors::Refusal;
 pub(crate) struct Code(pub u8);
 
 /// A scalar int argument (a round, a count, a limit, a generator state): out of its type's range a
-/// `RulesError` (a bad game parameter).
+/// `RulesError` (a bad game parameter). A default written `Int(0)` is no literal, so PyO3 shows it
+/// as `...` in the signature Python reads: an entry with one states its `text_signature` (stubtest
+/// checks the stub's defaults against it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(transparent)]
 pub(crate) struct Int<T>(pub T);

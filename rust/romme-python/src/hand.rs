@@ -46,6 +46,7 @@ fn solve_args(
 /// Solves one hand; see docs/ARCHITECTURE.md for the answer.
 #[pyfunction]
 #[pyo3(signature = (game, codes, objective, options=None, round=Int(0)))]
+#[pyo3(text_signature = "(game, codes, objective, options=None, round=0)")]
 fn solve_hand(
     py: Python<'_>,
     game: &str,
@@ -64,6 +65,7 @@ fn solve_hand(
 /// Solves many hands in one call (the interpreter lock is released meanwhile).
 #[pyfunction]
 #[pyo3(signature = (game, hands, objective, options=None, round=Int(0)))]
+#[pyo3(text_signature = "(game, hands, objective, options=None, round=0)")]
 fn solve_hands(
     py: Python<'_>,
     game: &str,
@@ -84,6 +86,7 @@ fn solve_hands(
 /// `IllegalMoveError` if the rules refuse it.
 #[pyfunction]
 #[pyo3(signature = (game, codes, options=None, round=Int(0)))]
+#[pyo3(text_signature = "(game, codes, options=None, round=0)")]
 fn validate_meld(game: &str, codes: Codes, options: Option<&Bound<'_, PyDict>>, round: Int<u8>) -> PyResult<Meld> {
     let codes = codes.0;
     let round = round.0;

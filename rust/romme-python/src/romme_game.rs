@@ -164,6 +164,7 @@ fn romme_candidates<'py>(
 /// The disjoint melds of the highest total `value` (points, relief or cards) leaving `keep` cards.
 #[pyfunction]
 #[pyo3(signature = (rules, hand, value, use_jokers=true, keep=Int(1)))]
+#[pyo3(text_signature = "(rules, hand, value, use_jokers=True, keep=1)")]
 fn romme_best_melds<'py>(
     py: Python<'py>,
     rules: &RommeRules,

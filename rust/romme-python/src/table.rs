@@ -39,6 +39,9 @@ fn search_work() -> u64 {
 /// and `work_budget` (0: none) bound the search; the first reached cuts it.
 #[pyfunction]
 #[pyo3(signature = (game, table, hand, objective="cards", options=None, time_budget_ms=Int(0), tie_break="exact", work_budget=Int(0)))]
+#[pyo3(
+    text_signature = "(game, table, hand, objective=\"cards\", options=None, time_budget_ms=0, tie_break=\"exact\", work_budget=0)"
+)]
 #[allow(clippy::too_many_arguments)]
 fn solve_table(
     py: Python<'_>,
