@@ -253,13 +253,14 @@ class RummyState(GameState):
             check_work_budget(work_budget)
         found = _core.rummy_searched_turn(self.flat_table(), hand_bytes(self.hands[p]), self.options_for_core(), budget)
         table = found.table
+        # (tuple.__new__: the named tuple's own __new__ is a Python function, a frame each searched turn)
         if table is None:
-            return SearchedTurn(None, b"", found.proven_none, False)
+            return tuple.__new__(SearchedTurn, (None, b"", found.proven_none, False))
         move = RummyPlace(p, table)
         placed = found.placed
         self._checked = move
         self._judged = (move, placed, found.flat)
-        return SearchedTurn(move, placed, False, found.proven_most)
+        return tuple.__new__(SearchedTurn, (move, placed, False, found.proven_most))
 
     def pass_move(self) -> PassMove:
         """The pass of the seat to move, always legal in a game not over: ``apply`` of this very move
@@ -309,13 +310,14 @@ class RummyState(GameState):
 
     def _apply(self, move: Move) -> None:
         p = self.turn
+        hand = self.hands[p]
         listed = self._placed.get(id(move))
         judged, self._judged = self._judged, None
         self._legal = None
         self._placed = {}
         if isinstance(move, PassMove):
             c = self.stock.pop()
-            self.hands[p][c] += 1
+            hand[c] += 1
             if not self.stock:
                 self._finish("stock")
                 return
@@ -323,19 +325,19 @@ class RummyState(GameState):
             assert isinstance(move, RummyPlace)
             if listed is not None and listed[0] is move:  # the listing knows the cards it lays
                 for c in listed[1]:
-                    self.hands[p][c] -= 1
+                    hand[c] -= 1
                 self._listing_table = (move.table, listed[2].table_after(listed[3]))
             elif judged is not None and judged[0] is move:  # judged just now: is_legal, or the core's search
                 for c in judged[1]:
-                    self.hands[p][c] -= 1
+                    hand[c] -= 1
                 if judged[2] is not None:
                     self._flat = (move.table, judged[2])
             else:
                 for c in self._judge(move):
-                    self.hands[p][c] -= 1
+                    hand[c] -= 1
             self.table = move.table
             self.opened[p] = True
-            if not any(self.hands[p]):
+            if not any(hand):
                 self.winner = p
                 self._finish("out")
                 return
