@@ -251,6 +251,22 @@ mod tests {
     const R: SetRules =
         SetRules { jokers: 0, no_double_joker: false, table_optional: false, lazy: false, swap_hand: false };
 
+    /// With no natural left the one arrangement is no set (the rebuild's set step reads it so without
+    /// the cache): no shapes where the outcome places and leaves nothing, else none fits, whatever
+    /// the jokers and rules.
+    #[test]
+    fn nothing_left_fits_only_the_empty_outcome() {
+        for (hand_in_sets, jokers_in_sets, table_left_over) in (0..27).map(|x| (x % 3, x / 3 % 3, x / 9)) {
+            for jokers in 0..3 {
+                let r = SetRules { jokers, table_optional: jokers == 1, ..R };
+                let go = SetOutcome { hand_in_sets, jokers_in_sets, table_left_over };
+                let shapes = shapes_for([0; SUITS], [0; SUITS], go, &r);
+                let empty = (hand_in_sets, jokers_in_sets, table_left_over) == (0, 0, 0);
+                assert_eq!(shapes.map(|s| s.len()), empty.then_some(0), "{go:?} {r:?}");
+            }
+        }
+    }
+
     /// van der Wekken's closed formula for the most naturals in sets (no jokers, no table).
     fn closed_formula(c: [u8; 4]) -> u8 {
         let mut v = c;

@@ -7,6 +7,9 @@
 
 mod cyclic;
 mod naturals;
+mod private_jokers;
+
+pub use private_jokers::place_private_jokers;
 
 use std::rc::Rc;
 
@@ -323,174 +326,6 @@ fn run_takes_joker(g: &GridGame, m: &mut Built, j: Tile) -> bool {
     false
 }
 
-/// Keep mode: the private jokers of the kept re-readable runs `owners` (each
-/// its natural tile ids and joker tiles) must end in the meld holding that
-/// run's naturals. Jokers are alike, so it is enough that the meld holds as
-/// many jokers as its runs own; missing ones are taken from where they are
-/// spare (left for the hand, or at the free end of a run that stays valid,
-/// or the fourth card of a set) and added at a free end. Then the tiles are
-/// exchanged so that each run's own jokers are in its meld. A joker of a
-/// meld kept whole with its jokers (table index in `kept`) is never given up:
-/// that meld would no longer be whole. If it cannot be done (the caller then
-/// has no proof): the first natural of each run to blame (all of them where
-/// no one run is).
-pub fn place_private_jokers(
-    g: &GridGame,
-    o: &mut Outcome,
-    owners: &[(u16, Vec<Tile>)],
-    kept: u64,
-) -> Result<(), Vec<u16>> {
-    join_neighbours(g, o, owners);
-    // (the runs whose meld is `mi`, or every run: the ones to blame)
-    let blame = |o: &Outcome, mi: Option<usize>| -> Vec<u16> {
-        owners.iter().filter(|(n, _)| mi.is_none() || meld_of(o, *n) == mi).map(|(n, _)| *n).collect()
-    };
-    let mut need: Vec<(usize, Vec<Tile>)> = Vec::new();
-    for (natural, jokers) in owners {
-        let Some(mi) = meld_of(o, *natural) else {
-            return Err(blame(o, None));
-        };
-        match need.iter_mut().find(|(m, _)| *m == mi) {
-            Some((_, js)) => js.extend(jokers.iter().copied()),
-            None => need.push((mi, jokers.clone())),
-        }
-    }
-    let jokers_in = |m: &Built| m.cards.iter().filter(|l| l.tile.code == g.joker).count();
-    for i in 0..need.len() {
-        let (mi, want) = (need[i].0, need[i].1.len());
-        while jokers_in(&o.melds[mi]) < want {
-            if !o.melds[mi].run {
-                return Err(blame(o, Some(mi)));
-            }
-            // a spare joker: left for the hand first, else one a meld can give up
-            let owes = |x: usize| need.iter().find(|(m, _)| *m == x).map_or(0, |(_, js)| js.len());
-            let givers: Vec<usize> =
-                (0..o.melds.len()).filter(|&x| x != mi && jokers_in(&o.melds[x]) > owes(x)).collect();
-            let spare = o
-                .taken
-                .iter()
-                .position(|t| t.code == g.joker)
-                .map(|k| o.taken.remove(k))
-                .or_else(|| givers.into_iter().find_map(|x| give_up_joker(g, &mut o.melds[x], kept)));
-            let Some(j) = spare else {
-                return Err(blame(o, Some(mi)));
-            };
-            if !run_takes_joker(g, &mut o.melds[mi], j) {
-                return Err(blame(o, Some(mi)));
-            }
-        }
-    }
-    // Exchange tiles: each owned joker into its meld, in place of one its runs do not own.
-    for (mi, js) in &need {
-        for j in js {
-            if o.melds[*mi].cards.iter().any(|l| l.tile.id == j.id) {
-                continue;
-            }
-            // (a joker this meld's runs do not own; another run's goes back where `j` was)
-            let Some(slot) =
-                o.melds[*mi].cards.iter().position(|l| l.tile.code == g.joker && js.iter().all(|x| x.id != l.tile.id))
-            else {
-                return Err(blame(o, None));
-            };
-            let other = o.melds[*mi].cards[slot].tile;
-            let elsewhere = o
-                .melds
-                .iter()
-                .enumerate()
-                .find_map(|(x, m)| m.cards.iter().position(|l| l.tile.id == j.id).map(|k| (x, k)));
-            match elsewhere {
-                Some((x, k)) => o.melds[x].cards[k].tile = other,
-                None => {
-                    // (left for the hand: only a table joker may take its place there)
-                    let Some(k) = o.taken.iter().position(|t| t.id == j.id) else {
-                        return Err(blame(o, None));
-                    };
-                    if other.src.is_none() {
-                        return Err(blame(o, None));
-                    }
-                    o.taken[k] = other;
-                }
-            }
-            o.melds[*mi].cards[slot].tile = *j;
-        }
-    }
-    Ok(())
-}
-
-/// The meld holding the tile `id`.
-fn meld_of(o: &Outcome, id: u16) -> Option<usize> {
-    o.melds.iter().position(|m| m.cards.iter().any(|l| l.tile.id == id))
-}
-
-/// The sweep may lay a kept run's private joker in a run of its suit that ends
-/// right below the kept run or starts right above it (R5 *=R6 R7 | R8..R11
-/// kept): the two are one run. Joins such neighbours into the kept run's meld
-/// while it holds fewer jokers than its runs own.
-fn join_neighbours(g: &GridGame, o: &mut Outcome, owners: &[(u16, Vec<Tile>)]) {
-    let is_joker = |l: &Laid| l.tile.code == g.joker;
-    for (natural, _) in owners {
-        while let Some(mi) = meld_of(o, *natural) {
-            let m = &o.melds[mi];
-            let owned: usize = owners.iter().filter(|(n, _)| meld_of(o, *n) == Some(mi)).map(|(_, js)| js.len()).sum();
-            if !m.run || m.cards.is_empty() || m.cards.iter().filter(|l| is_joker(l)).count() >= owned {
-                break;
-            }
-            let Some((s, _)) = g.cell(m.cards[0].stands_for) else {
-                break;
-            };
-            let (a, b) = (run_pos(g, &m.cards, 0), run_pos(g, &m.cards, m.cards.len() - 1));
-            let joins = |x: &Built, below: bool| {
-                let n = x.cards.len();
-                let (Some(first), Some(last)) = (x.cards.first(), x.cards.last()) else {
-                    return false;
-                };
-                let same_suit = g.cell(first.stands_for).is_some_and(|c| c.0 == s);
-                let touching =
-                    if below { run_pos(g, &x.cards, n - 1) + 1 == a } else { run_pos(g, &x.cards, 0) == b + 1 };
-                // (no two jokers side by side where the rules forbid it)
-                let (lo, hi) = if below { (last, &m.cards[0]) } else { (&m.cards[m.cards.len() - 1], first) };
-                let doubled = g.rules.no_double_joker && is_joker(lo) && is_joker(hi);
-                x.run && same_suit && touching && !doubled && x.cards.iter().any(is_joker)
-            };
-            let Some((x, below)) =
-                o.melds.iter().enumerate().filter(|&(x, _)| x != mi).find_map(|(x, m)| {
-                    [true, false].into_iter().find(|&below| joins(m, below)).map(|below| (x, below))
-                })
-            else {
-                break;
-            };
-            let other = o.melds[x].cards.clone();
-            let cards = &mut o.melds[mi].cards;
-            if below {
-                cards.splice(0..0, other);
-            } else {
-                cards.extend(other);
-            }
-            o.melds.remove(x);
-        }
-    }
-}
-
-/// Takes a joker a meld can do without: at an end of a run of four or more,
-/// or in a set of four; not one of a meld in `kept` (table indices).
-fn give_up_joker(g: &GridGame, m: &mut Built, kept: u64) -> Option<Tile> {
-    let is_joker = |l: &Laid| l.tile.code == g.joker && l.tile.src.is_none_or(|s| kept >> s.min(63) & 1 == 0);
-    if m.cards.len() < 4 {
-        return None;
-    }
-    if !m.run {
-        let k = m.cards.iter().position(is_joker)?;
-        return Some(m.cards.remove(k).tile);
-    }
-    if m.cards.last().is_some_and(is_joker) {
-        return m.cards.pop().map(|l| l.tile);
-    }
-    if m.cards.first().is_some_and(is_joker) {
-        return Some(m.cards.remove(0).tile);
-    }
-    None
-}
-
 /// Runs longer than the game allows (a Rommé run holding the ace low and
 /// high) first hand jokers at their ends to other melds (A..J * * * + 6 7 *:
 /// A..J * * and 6 7 * *), then are split ([`split_long`]).
@@ -689,7 +524,9 @@ impl Builder<'_> {
         if !runs.is_empty() {
             runs.sort_by_key(|r| (class_of(r.class), (!last_src(r).is_some_and(here)) as u8));
             runs.iter().for_each(|r| n[class_of(r.class)] += 1);
-            runs.truncate(runs.len() - n[5]);
+            if n[5] > 0 {
+                runs.truncate(runs.len() - n[5]);
+            }
         }
         // (where class k starts in `runs`)
         let start = |n: &[usize; 6], k: usize| n[..k].iter().sum::<usize>();
@@ -742,8 +579,11 @@ impl Builder<'_> {
         if n[2] < extended {
             return None;
         }
-        for r in runs.drain(long + extended..long + n[2]) {
-            self.close(s, r);
+        // (no drain, nor any other list call below, where there is nothing to do: most steps)
+        if n[2] > extended {
+            for r in runs.drain(long + extended..long + n[2]) {
+                self.close(s, r);
+            }
         }
         n[2] = extended;
         let code = self.g.code_at(s, v);
@@ -759,7 +599,9 @@ impl Builder<'_> {
             let [j3, jj, xj] = o.lazy_jokers.map(|x| x as usize);
             let n_short = n[0] + n[1];
             // (z2 takes no slot with lazy jokers)
-            runs.truncate(start(&n, 4));
+            if n[4] > 0 {
+                runs.truncate(start(&n, 4));
+            }
             if runs.len() + o.natural_starts as usize > 63 {
                 return None;
             }
@@ -827,7 +669,9 @@ impl Builder<'_> {
         let joker = |i: usize| jokers >> i & 1 == 1;
         let continued =
             |t: &Tile| runs.iter().enumerate().any(|(i, r)| !joker(i) && last_src(r).is_some_and(|x| t.src == Some(x)));
-        tt.sort_by_key(|t| !continued(t) as u8);
+        if tt.len() > 1 {
+            tt.sort_by_key(|t| !continued(t) as u8);
+        }
         // (the first `need_t` of `tt` and `need_h` of `hh`, read in place)
         let mut naturals = naturals::Naturals::of(&tt, need_t, &hh, need_h)?;
         for (i, r) in runs.iter_mut().enumerate() {
@@ -855,8 +699,12 @@ impl Builder<'_> {
         if !naturals.all_laid() {
             return None;
         }
-        tt.drain(..need_t);
-        hh.drain(..need_h);
+        if need_t > 0 {
+            tt.drain(..need_t);
+        }
+        if need_h > 0 {
+            hh.drain(..need_h);
+        }
         self.left_t[s] = tt;
         self.left_h[s] = hh;
         // Kept runs ending here become open 3+ runs.
@@ -918,9 +766,20 @@ impl Builder<'_> {
             swap_hand: false,
         };
         let last = self.m.rules.npos - 1;
-        let chosen: Rc<[Shape]> =
-            if self.m.rules.ace_high && v == last { Rc::from(Vec::new()) } else { groups::shapes_for(ct, ch, go, &r)? };
-        for sh in chosen.iter() {
+        // (no natural left at the cell: the one arrangement is no set, which the outcome must say;
+        // most set steps, read without the shapes' cache)
+        let nothing_left = ct.iter().chain(&ch).all(|&n| n == 0);
+        let chosen: Option<Rc<[Shape]>> = if self.m.rules.ace_high && v == last {
+            None
+        } else if nothing_left {
+            if (go.hand_in_sets, go.jokers_in_sets, go.table_left_over) != (0, 0, 0) {
+                return None;
+            }
+            None
+        } else {
+            Some(groups::shapes_for(ct, ch, go, &r)?)
+        };
+        for sh in chosen.iter().flat_map(|c| c.iter()) {
             let mut cards = Vec::new();
             for s in 0..SUITS {
                 if sh.table >> s & 1 == 1 {
