@@ -70,17 +70,58 @@ enum BetweenSlot {
     Ran(usize),
 }
 
+/// How far a keep search looks ahead ([`Sweep::foresee`]): once it has spent
+/// `after` work, it is cut where it foresees more than `most` in all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Foresight {
+    pub(super) after: usize,
+    pub(super) most: usize,
+}
+
+/// A keep search with a look [`Between`] waiting: its foresight, and the work
+/// it may take before that look (where that is more than its limit).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Ahead {
+    pub(super) foresight: Foresight,
+    pub(super) most: usize,
+}
+
 thread_local! {
     static BETWEEN: RefCell<Option<BetweenSlot>> = const { RefCell::new(None) };
+    /// The [`Ahead`] of the keep searches with the look between waiting, on this thread.
+    static AHEAD: std::cell::Cell<Option<Ahead>> = const { std::cell::Cell::new(None) };
+    /// The foresight of the keep searches of the look running, on this thread ([`with_foresight`]).
+    static FORESIGHT: std::cell::Cell<Option<Foresight>> = const { std::cell::Cell::new(None) };
 }
 
 /// Runs `f` (a look's solve) with `between` to run where its keep search is
-/// first cut; whether it ran.
-pub(super) fn with_between<T>(between: Between, f: impl FnOnce() -> T) -> (T, bool) {
+/// first cut, that keep search looking `ahead`; whether it ran.
+pub(super) fn with_between<T>(between: Between, ahead: Ahead, f: impl FnOnce() -> T) -> (T, bool) {
     let before = BETWEEN.with(|b| b.replace(Some(BetweenSlot::Waiting(between, None))));
+    let ahead_before = AHEAD.with(|a| a.replace(Some(ahead)));
     let r = f();
+    AHEAD.with(|a| a.set(ahead_before));
     let ran = BETWEEN.with(|b| std::mem::replace(&mut *b.borrow_mut(), before));
     (r, matches!(ran, Some(BetweenSlot::Ran(_))))
+}
+
+/// Runs `f` (a look's solve) with its keep searches looking ahead by `foresight`.
+pub(super) fn with_foresight<T>(foresight: Foresight, f: impl FnOnce() -> T) -> T {
+    let before = FORESIGHT.with(|x| x.replace(Some(foresight)));
+    let r = f();
+    FORESIGHT.with(|x| x.set(before));
+    r
+}
+
+/// The foresight of a keep search on this thread and the work its sweep may take
+/// (`limit`, or more where a look between waits, armed, and no caller's budget
+/// binds: [`Ahead`]).
+fn looking_ahead(ctx: &Ctx, limit: usize) -> (Option<Foresight>, usize) {
+    let waits = BETWEEN.with(|b| matches!(b.borrow().as_ref(), Some(BetweenSlot::Waiting(_, Some(_)))));
+    match AHEAD.with(|a| a.get()).filter(|_| waits && !ctx.cutoff.is_bounded()) {
+        Some(ahead) => (Some(ahead.foresight), limit.max(ahead.most)),
+        None => (FORESIGHT.with(|x| x.get()), limit),
+    }
 }
 
 /// Before a keep search: the first answer it beats, where the solve proved its
@@ -207,11 +248,16 @@ pub(super) fn keep_search_on<'m>(
         *spare = Some(oracle);
         return Keep::Unknown; // (the state packs its private jokers above 56 kept bits)
     }
-    // (lazy jokers where the first solve found the goal with them, as the oracle)
-    let mut sw = Sweep::keep(m, cap, &ctx.cutoff, limit, info.clone(), oracle);
+    // (lazy jokers where the first solve found the goal with them, as the oracle; a search that
+    // looks ahead is cut where it foresees a long search, and may then run past its limit)
+    let (foresight, most) = looking_ahead(ctx, limit);
+    let mut sw = Sweep::keep(m, cap, &ctx.cutoff, most, info.clone(), oracle);
+    if let Some(f) = foresight {
+        sw.foresee(f.after, f.most);
+    }
     let (mut best, mut reached) = sw.keep_anytime(goal, kept);
-    // (cut at its limit: the look between runs, then this search goes on on its memo, which
-    // costs far less than searching again: [`super::romme_mirror`]'s last look)
+    // (cut at its limit or by its foresight: the look between runs, then this search goes on on
+    // its memo, which costs far less than searching again: [`super::romme_mirror`]'s last look)
     let more = if sw.aborted && !ctx.halted() { between(ctx) } else { 0 };
     if more > 0 {
         sw.go_on(more);
@@ -864,11 +910,14 @@ mod limit_check {
         assert!(most <= WITHIN_SLACK + 256, "a cut keep search ran {most} past its limit");
     }
 
-    /// A keep search cut at its limit that goes on on its memo after the look
-    /// between ([`super::with_between`]) stops within its new limit (the first and
-    /// the work it goes on with), but for the same slack as a search cut once; and
-    /// it answers as one search does: the same objective, and where both prove
-    /// the fewest moved the same, never fewer than a proven one.
+    /// A look ahead that never cuts and runs no search past its limit.
+    const BLIND: super::Ahead = super::Ahead { foresight: super::Foresight { after: usize::MAX, most: 0 }, most: 0 };
+
+    /// A keep search cut at its limit (or by its foresight) that goes on on its
+    /// memo after the look between ([`super::with_between`]) stops within its new
+    /// limit (the first and the work it goes on with), but for the same slack as a
+    /// search cut once; and it answers as one search does: the same objective, and
+    /// where both prove the fewest moved the same, never fewer than a proven one.
     #[test]
     fn a_keep_search_going_on_stops_within_its_new_limit_and_answers_alike() {
         use crate::search::{solve_grid, Cutoff, TableObjective, TableSolution, TieBreak};
@@ -882,9 +931,11 @@ mod limit_check {
             let (t, h) = (&table[..], &hand[..]);
             let solve = || solve_grid(&rules, t, h, TableObjective::Cards, &Cutoff::NONE, TieBreak::Exact, false);
             let whole = solve().unwrap();
-            for (limit, more) in [(1_000, 2_000), (3_000, 30_000)] {
+            // (the last one cut early by its foresight, which going on ends)
+            let early = super::Ahead { foresight: super::Foresight { after: 300, most: 600 }, most: 3_000 };
+            for (limit, more, ahead) in [(1_000, 2_000, BLIND), (3_000, 30_000, BLIND), (3_000, 30_000, early)] {
                 let between: super::Between = Box::new(move |_: &TableSolution| more);
-                let (s, ran) = super::with_between(between, || super::with_keep_limit(limit, solve));
+                let (s, ran) = super::with_between(between, ahead, || super::with_keep_limit(limit, solve));
                 let s = s.unwrap();
                 went_on += ran as u32;
                 proven += (ran && s.moved_optimal) as u32;

@@ -118,6 +118,28 @@ pub struct KeepMode<'m> {
     /// The per-turn cap where it binds the points objective (as the oracle's):
     /// the hand cards still allowed on the path searched.
     cap: Option<HandCap>,
+    /// Per node on the path searched, its children begun and its children: how
+    /// much of the search is done ([`done_share`]).
+    progress: Vec<(u32, u32)>,
+    /// Where set, the search is cut once it has spent `.0` work and foresees
+    /// more than `.1` in all ([`Sweep::foresee`]).
+    foresight: Option<(usize, usize)>,
+}
+
+/// The share of a depth-first search done, read from its path (Knuth's
+/// estimate: each node's children counted alike): the children finished at
+/// the root, plus those finished below the child begun, each a share of its
+/// parent's share. Early on it is rough (the first children, which keep the
+/// most, hold larger subtrees than the later ones), so it judges only a search
+/// far from its end.
+fn done_share(progress: &[(u32, u32)]) -> f64 {
+    let (mut done, mut share) = (0.0, 1.0);
+    for &(begun, children) in progress {
+        let children = children.max(1) as f64;
+        done += share * begun.saturating_sub(1) as f64 / children;
+        share /= children;
+    }
+    done
 }
 
 impl SweepMode for KeepMode<'_> {
@@ -194,6 +216,8 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             path_value: 0,
             incumbent: None,
             pending: None,
+            progress: Vec::new(),
+            foresight: None,
             cap: hand_cap,
         };
         let mut sw = Sweep::with_mode(m, cap, cutoff, max_states, jokers, mode);
@@ -262,12 +286,27 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
     /// cycle only) goes on without a limit.
     pub(in crate::search) fn go_on(&mut self, more: usize) {
         (self.aborted, self.max_states) = (false, self.max_states.saturating_add(more));
+        self.mode.foresight = None;
         if let Some(o) = self.mode.oracle.as_mut() {
             (o.aborted, o.max_states) = (false, o.max_states.saturating_add(more));
         }
         if let Some(po) = self.mode.profiled.as_mut() {
             po.go_on(more);
         }
+    }
+
+    /// Cuts this keep search (as its limit does) once it has spent `after` work and
+    /// foresees more than `most` in all: its work so far over the share done
+    /// ([`done_share`]). Going on ([`Self::go_on`]) ends it.
+    pub(in crate::search) fn foresee(&mut self, after: usize, most: usize) {
+        self.mode.foresight = Some((after, most));
+    }
+
+    /// Whether the search, having spent `work`, foresees more than its foresight allows.
+    fn foresees_past(&self, work: usize) -> bool {
+        self.mode
+            .foresight
+            .is_some_and(|(after, most)| work >= after && work as f64 > most as f64 * done_share(&self.mode.progress))
     }
 
     /// What its limit counted (its own nodes and its oracles' work) and the limit.
@@ -534,7 +573,11 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             self.mode.chains.push(c);
         }
         let left = self.mode.cap.left();
+        self.mode.progress.push((0, buf.len() as u32));
         for mv in buf.iter() {
+            if let Some(begun) = self.mode.progress.last_mut() {
+                begun.0 += 1;
+            }
             if !self.mode.cap.admits(mv.hand_placed, left) {
                 continue;
             }
@@ -554,6 +597,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
                 break;
             }
         }
+        self.mode.progress.pop();
         self.mode.cap.set_left(left);
         if chains.is_some() {
             self.mode.chains.pop();
@@ -571,7 +615,8 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         // (keep mode's limit counts every node expanded, its own and the oracle's)
         self.work += 1;
         if self.work.is_multiple_of(256) {
-            if self.work as usize + self.mode.oracle_work >= self.max_states {
+            let work = self.work as usize + self.mode.oracle_work;
+            if work >= self.max_states || self.foresees_past(work) {
                 self.aborted = true;
             }
             if self.out_of_time() {
@@ -815,5 +860,22 @@ impl<M: SweepMode> Sweep<'_, M> {
             take(id);
         }
         (c, size, chosen)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::done_share;
+
+    /// The share done counts the children finished at each node on the path, each
+    /// a share of its parent's: none at the first child, the half at the third of
+    /// four children, and below it its own children's part of that quarter.
+    #[test]
+    fn the_share_done_is_read_from_the_children_finished_on_the_path() {
+        assert_eq!(done_share(&[]), 0.0);
+        assert_eq!(done_share(&[(1, 4), (1, 3)]), 0.0);
+        assert_eq!(done_share(&[(3, 4)]), 0.5);
+        assert_eq!(done_share(&[(3, 4), (2, 2)]), 0.625);
+        assert_eq!(done_share(&[(2, 2), (2, 2), (2, 2)]), 0.875);
     }
 }
