@@ -80,6 +80,10 @@ def turn_words(
         key = "discard"
     elif "discard" in kinds:
         key = "lay_or_discard"
+    elif "end" in kinds:  # Räuber without discard pile: the turn ends with E, not a discard (play-test V10)
+        key = "lay_or_end"
+    elif "draw" in kinds:  # (the same variant at the start of a turn: lay, or draw and end it)
+        key = "lay_or_draw"
     else:
         key = None
     return t(f"turn_{key}", lang) if key else ""

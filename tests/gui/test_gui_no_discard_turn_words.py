@@ -1,0 +1,40 @@
+"""Headless: Räuber-Rommé without a discard pile says what the turn holds (play-test V10, session 57).
+
+Played under Xvfb (1366x768, game no. 5150): after laying melds the status read only 'Your turn', the turn's
+steps being told by a discard among the moves, and this variant has none: its turn ends with E (or a stock draw).
+"""
+
+from __future__ import annotations
+
+import pytest
+from gui_driver import play_until
+
+from romme.rules import Rules
+from romme_table.controller import Controller, Seat
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_turn_without_a_discard_pile_names_its_steps(lang: str) -> None:
+    c = Controller(
+        "romme",
+        [Seat("You"), Seat("Bot 1", "bot", "greedy")],
+        seed=5150,
+        bot_delay=0.0,
+        rules=Rules.make("romme", "rauber-no-discard"),
+        lang=lang,
+    )
+    seen: dict[str, str] = {}
+
+    def steps(c: Controller) -> bool:  # a human turn whose moves hold an end or a draw among lays
+        if c.is_human_turn():
+            kinds = {m.to_json().get("kind") for m in c.state.legal_moves()}
+            if len(kinds) > 1:
+                seen["end" if "end" in kinds else "draw" if "draw" in kinds else "other"] = c._turn_choices()
+        return "end" in seen and "draw" in seen
+
+    assert play_until(c, steps), seen
+    assert (
+        seen["end"]
+        == {"en": "lay out, lay off, or end the turn (E)", "de": "auslegen, anlegen oder den Zug beenden (E)"}[lang]
+    ), seen
+    assert seen["draw"] == {"en": "lay out, or draw from the stock", "de": "auslegen oder vom Stapel ziehen"}[lang]
