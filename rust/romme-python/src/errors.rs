@@ -30,20 +30,23 @@ impl Refusal {
         }
     }
 
+    /// The class of `romme.errors` (None if it cannot be imported).
+    fn class(self, py: Python<'_>) -> Option<Bound<'_, PyType>> {
+        py.import("romme.errors").and_then(|m| m.getattr(self.class_name())).ok()?.cast_into::<PyType>().ok()
+    }
+
     /// The exception with `msg` (a plain `ValueError` if `romme.errors` cannot be imported).
     pub(crate) fn err(self, msg: impl Into<String>) -> PyErr {
         let msg = msg.into();
-        Python::attach(|py| {
-            let class = py
-                .import("romme.errors")
-                .and_then(|m| m.getattr(self.class_name()))
-                .ok()
-                .and_then(|c| c.cast_into::<PyType>().ok());
-            match class {
-                Some(class) => PyErr::from_type(class, msg),
-                None => PyValueError::new_err(msg),
-            }
+        Python::attach(|py| match self.class(py) {
+            Some(class) => PyErr::from_type(class, msg),
+            None => PyValueError::new_err(msg),
         })
+    }
+
+    /// Whether `e` is this refusal.
+    pub(crate) fn raised(self, e: &PyErr) -> bool {
+        Python::attach(|py| self.class(py).is_some_and(|class| e.is_instance(py, &class)))
     }
 
     /// A mapper for `map_err`: the engine's message as this refusal; a meld check's kind of fault rides along

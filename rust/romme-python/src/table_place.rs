@@ -4,7 +4,6 @@
 //! cards the move lays and the table cards it gives the hand, or `IllegalMoveError` naming the
 //! rule it breaks, or the card that is none.
 
-use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
 use romme_engine::einmaleins::listing as einmaleins_listing;
@@ -21,10 +20,11 @@ use crate::listing::table_from_flat;
 /// A new table from Python: melds of `(code, stands_for)` pairs, every number a byte (a larger one
 /// is no card of any game; the judge names the card a game does not have).
 fn new_table(new: &Bound<'_, PyAny>, game: &str) -> PyResult<Vec<MeldCards>> {
-    // (a number out of a byte's range is the card codes' DeckError, naming it; another shape is no table)
+    // (a number out of a byte's range is a card that is none, named as the card codes' reader names it;
+    // another shape, a triple among them, is no table: both the judges' refusal, IllegalMoveError)
     let melds: Vec<Vec<(Code, Code)>> = new.extract().map_err(|e: PyErr| {
-        if e.is_instance_of::<PyValueError>(new.py()) {
-            e
+        if Refusal::Cards.raised(&e) {
+            Refusal::IllegalMove.err(e.value(new.py()).to_string())
         } else {
             Refusal::IllegalMove.err(format!("a {game} table is melds of (code, stands_for) pairs"))
         }
