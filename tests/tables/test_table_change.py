@@ -75,3 +75,16 @@ def test_a_table_of_another_shape_is_refused_in_one_line(table: object) -> None:
     with pytest.raises(IllegalMoveError) as err:
         _core.table_change([], table)  # type: ignore[arg-type]
     assert "\n" not in str(err.value)
+
+
+def test_a_table_past_any_deck_is_refused_and_one_within_answers() -> None:
+    """A table of more cards than the binding reads (1,024: far past any game's deck) is refused naming its size,
+    where a hostile one made the diff's matching run on (800 melds each side, each sharing two cards with two of
+    the other side, took a second, the work growing as the cube); one of 1,024 cards so shaped answers."""
+
+    def chain(n: int, shift: int) -> list[list[tuple[int, int]]]:
+        return [[((4 * i + shift + k) % 200, 0) for k in range(4)] for i in range(n)]
+
+    with pytest.raises(IllegalMoveError, match=r"^a table game's table holds at most 1024 cards, got 1028$"):
+        _core.table_change(chain(257, 0), [])
+    assert _core.table_change(chain(256, 0), chain(256, 2)).changed_meld == 2 * 256

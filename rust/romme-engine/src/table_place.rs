@@ -268,6 +268,14 @@ impl<'a, M: AsRef<[Pair]>> TableChange<'a, M> {
             (self.removed.iter().map(|&m| codes(m)).collect(), self.added.iter().map(|&m| codes(m)).collect());
         let kept = |g: &[u8], l: &[u8]| Some(common(g, l)).filter(|&n| n >= 2).unwrap_or(0);
         let shared: Vec<Vec<i64>> = gone.iter().map(|g| laid.iter().map(|l| kept(g, l)).collect()).collect();
+        // (only the melds sharing two cards or more with one of the other side go into the matching, whose
+        // work is cubic in them: a meld taken apart or one of hand cards shares with none)
+        let sharing: Vec<usize> = (0..laid.len()).filter(|&c| shared.iter().any(|row| row[c] > 0)).collect();
+        let shared: Vec<Vec<i64>> = shared
+            .into_iter()
+            .filter(|row| row.iter().any(|&n| n > 0))
+            .map(|row| sharing.iter().map(|&c| row[c]).collect())
+            .collect();
         let cards: usize = gone.iter().map(Vec::len).sum();
         (cards as i64 - most_kept(&shared)).max(0) as u32
     }

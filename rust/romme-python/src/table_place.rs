@@ -29,8 +29,19 @@ fn new_table(new: &Bound<'_, PyAny>, game: &str) -> PyResult<Vec<MeldCards>> {
             Refusal::IllegalMove.err(format!("a {game} table is melds of (code, stands_for) pairs"))
         }
     })?;
+    let cards: usize = melds.iter().map(Vec::len).sum();
+    if cards > MOST_TABLE_CARDS {
+        return Err(
+            Refusal::IllegalMove.err(format!("a {game} table holds at most {MOST_TABLE_CARDS} cards, got {cards}"))
+        );
+    }
     Ok(melds.into_iter().map(args::pairs).collect())
 }
+
+/// The most cards a table read from Python may hold: far more than any game's deck (116 cards at most), and
+/// few enough that the diff's work stays small (`TableChange::between` compares melds pairwise, `changed_meld`'s
+/// matching is cubic in the melds sharing cards: 800 such melds each side took a second).
+const MOST_TABLE_CARDS: usize = 1024;
 
 /// A legal place move as the judge of every table game answers it (Rommé's, Rummy's, 1x1-Rommé's): the
 /// cards it moves, the hand after it, whether it is the seat's opening; and what only Rommé's judge reads
