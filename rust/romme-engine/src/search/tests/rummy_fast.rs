@@ -289,6 +289,47 @@ fn a_models_cards_are_build_models_cards() {
     assert!(set_aside > 0);
 }
 
+/// The old melds an answer keeps whole and the table cards it moves are read in one pass on the stack
+/// (`answer::old_melds`): the same as the list form (kept in the test), on the answers of dealt
+/// positions (the first solve's rebuilt answer, the table as it lies, and the answer keeping one meld).
+#[test]
+fn an_answers_old_melds_read_on_the_stack_are_the_lists() {
+    // (the list form: the new meld of each old meld's cards while they lie in one, and their count)
+    fn by_lists(ctx: &Ctx, o: &Outcome) -> (u64, u32) {
+        let mut olds: Vec<(Option<usize>, u32)> = vec![(None, 0); ctx.layouts.len()];
+        let laid = o.melds.iter().enumerate().flat_map(|(i, m)| m.cards.iter().map(move |l| (Some(i), l.tile)));
+        for (new, t) in laid.chain(o.taken.iter().map(|&t| (None, t))) {
+            if let Some(s) = t.src {
+                let (meld, n) = &mut olds[s as usize];
+                *meld = if *n == 0 { new } else { meld.filter(|&m| Some(m) == new) };
+                *n += 1;
+            }
+        }
+        let whole: Vec<(bool, u32)> = olds
+            .iter()
+            .zip(&ctx.layouts)
+            .map(|(&(meld, n), l)| (meld.is_some() && n as usize == l.cards.len(), n))
+            .collect();
+        let kept = whole.iter().enumerate().filter(|(_, w)| w.0).fold(0, |bits, (i, _)| bits | 1 << i);
+        (kept, whole.iter().filter(|w| !w.0).map(|w| w.1).sum())
+    }
+    let mut seed = 79u64;
+    let mut moving = 0;
+    for i in 0..120 {
+        let (table, hand) = dealt(&mut seed, 2 + i % 9, 1 + i % 8);
+        let ctx = rummy_ctx(&table, &hand);
+        let mut answers = vec![unchanged(&ctx)];
+        for keep in [0, 1 << (i % table.len())] {
+            answers.extend(reach_best(&ctx, keep, 127, None, MAX_STATES).0.map(|(_, o)| o));
+        }
+        for o in &answers {
+            moving += (moved(&ctx, o) > 0) as u32;
+            assert_eq!((intact(&ctx, o), moved(&ctx, o)), by_lists(&ctx, o), "{table:?} {hand:?} {o:?}");
+        }
+    }
+    assert!(moving > 20, "{moving}");
+}
+
 /// The table as it lies (`unchanged`, the answer where nothing fits) is read off the position,
 /// not off its model's cards: the same outcome (melds, card ids, the hand's cards in order) as
 /// from `build_model`'s cards with every meld kept, on dealt positions.
