@@ -509,9 +509,11 @@ class TableScene(Scene):
             self.c.refuse_selection(word)
 
     def has_discard_pile(self) -> bool:
-        """Rummy and Krass Kariert have no discard pile; the solitaire shows its turned card there."""
+        """Rummy and Krass Kariert have no discard pile, nor Räuber-Rommé without one (its empty 'Discard' slot was
+        drawn, play-test V11); the solitaire shows its turned card there."""
         obs = self.c.observation()
-        return "discard_top" in obs or "turned" in obs
+        kept = self.c.state.rules.options.get("rauber_discard_pile", True) is not False
+        return ("discard_top" in obs and kept) or "turned" in obs
 
     def _fixed_buttons(self) -> list[tuple[str, Callable[[], object]]]:
         """The buttons always there (the editor's three first while the table is rebuilt)."""
