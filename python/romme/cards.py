@@ -8,11 +8,13 @@ game for the public API; game engines work on bare codes for speed.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 from . import _core
 from .errors import DeckError, InvalidNotationError, RulesError, quote
@@ -239,12 +241,28 @@ def parse_codes(
     return codes
 
 
+#: The most items a card collection (or a table's melds) given to the API is read for (a deck holds fewer than
+#: 256 cards): a generator that never ends (``itertools.repeat``) hung the call while its list grew without bound.
+MAX_CARD_ITEMS = 10_000
+
+
+def bounded_items(items: Iterable[Any], most: int, what: str) -> list[Any]:
+    """The first items of ``items``, or :class:`InvalidNotationError` ('``what`` holds at most ``most``') where it
+    has more. Read item by item: ``list()`` asks ``__len__`` first, and a collection whose ``__len__`` says
+    2**62 raised MemoryError."""
+    out = list(itertools.islice(items, most + 1))
+    if len(out) > most:
+        raise InvalidNotationError(f"{what} holds at most {most:,} items, got more")
+    return out
+
+
 def card_items(cards: object) -> list[CardLike]:
     """The items of a card collection given to the API (a list, tuple, generator …);
-    :class:`InvalidNotationError` for what is no collection of cards (None, a number, bytes, a dict)."""
+    :class:`InvalidNotationError` for what is no collection of cards (None, a number, bytes, a dict) or one
+    of more than :data:`MAX_CARD_ITEMS` items."""
     if isinstance(cards, (bytes, bytearray, Mapping)) or not isinstance(cards, Iterable):
         raise InvalidNotationError(f"cards are a text or a list of cards, got {quote(cards)}")
-    return list(cards)
+    return bounded_items(cards, MAX_CARD_ITEMS, "a list of cards")
 
 
 def check_available(game: str, codes: Iterable[int], **options: object) -> None:

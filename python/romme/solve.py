@@ -30,7 +30,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from . import _core
-from .cards import Card, CardLike, deck, parse_codes
+from .cards import Card, CardLike, bounded_items, deck, parse_codes
 from .errors import InvalidNotationError, RulesError, quote
 from .rules import Rules
 
@@ -285,11 +285,16 @@ def _copies(game: str, jokers_per_deck: Any) -> tuple[int, ...]:
     return tuple(counts[code] for code in range(len(counts)))
 
 
+#: The most hands one solve_hands call reads (an endless generator of hands hung the call).
+MAX_HANDS = 100_000
+
+
 def _codes(game: str, cards: str | Iterable[CardLike], options: Mapping[str, Any]) -> list[int]:
     """Cards as checked codes. Lists of plain codes (what bots pass) take a
     fast path; anything it does not accept goes through :func:`parse_codes`,
     which raises the precise error."""
-    if isinstance(cards, (list, tuple)) and all(type(c) is int for c in cards):
+    # (a plain list or tuple: a subclass's __len__ may lie, and list() trusts it)
+    if isinstance(cards, (list, tuple)) and type(cards) in (list, tuple) and all(type(c) is int for c in cards):
         copies = _copies(game, options.get("jokers_per_deck"))
         if all(0 <= c < len(copies) for c in cards) and all(n <= copies[c] for c, n in Counter(cards).items()):
             return list(cards)
@@ -408,6 +413,6 @@ def solve_hands(
     opts = dict(r.options)
     if isinstance(hands, (str, bytes, Mapping)) or not isinstance(hands, Iterable):
         raise InvalidNotationError(f"hands are a list of hands, got {quote(hands)}")
-    all_codes = [_codes(game, h, opts) for h in hands]
+    all_codes = [_codes(game, h, opts) for h in bounded_items(hands, MAX_HANDS, "a list of hands")]
     raws = _core.solve_hands(game, all_codes, obj, opts, rnd)
     return [_solution(game, obj, rnd, codes, raw) for codes, raw in zip(all_codes, raws)]

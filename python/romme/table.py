@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import _core
-from .cards import Card, CardLike, check_available, deck, parse_codes, split_tokens
+from .cards import MAX_CARD_ITEMS, Card, CardLike, bounded_items, check_available, deck, parse_codes, split_tokens
 from .errors import IllegalMoveError, InvalidNotationError, RulesError, SolverError, quote
 from .games.tablemoves import MeldRules, TableDraft, TablePlace, parse_draft, unchanged_melds, view_text
 from .rules import Rules
@@ -216,7 +216,7 @@ def _table_items(table: TableLike) -> list[Any]:
         return [] if not table.strip() else table.split("|")
     if isinstance(table, (bytes, bytearray, Mapping)) or not isinstance(table, Iterable):
         raise InvalidNotationError(f"a table is a text 'M | M' or a list of melds, got {quote(table)}")
-    return list(table)
+    return bounded_items(table, MAX_CARD_ITEMS, "a table")
 
 
 def _declared_text(meld: object) -> str | None:
