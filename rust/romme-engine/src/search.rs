@@ -357,6 +357,9 @@ fn solve_grid_shaped(
     }
     // (the mirror image's look: its cells score as the cards they mirror)
     g.rules.mirrored = romme_mirror::values_mirrored();
+    // (a seam's look: its cells score as the cards they held before the turn; the cycle's cut
+    // turns its cells itself)
+    g.rules.turn = if shape.is_cycle() { 0 } else { universe::seam::values_turned() };
     check_counts(rules, table, hand)?;
     let tokens = |c: u8| deck_types(game).get(c as usize).map(|t| t.token.clone()).unwrap_or_default();
     let mut layouts = Vec::with_capacity(table.len());
@@ -527,6 +530,7 @@ fn grid_game(rules: &GameRules, objective: TableObjective) -> Result<(GridGame, 
                 no_double_joker: false,
                 table_optional: objective == TableObjective::Net,
                 mirrored: false,
+                turn: 0,
             };
             Ok((GridGame { game, rules, joker }, 127, r.rauber))
         }

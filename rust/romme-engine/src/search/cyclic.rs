@@ -225,6 +225,7 @@ fn cycle_rules(cut: u8) -> GridRules {
         no_double_joker: false,
         table_optional: false,
         mirrored: false,
+        turn: 0,
     }
 }
 

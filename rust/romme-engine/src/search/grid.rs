@@ -35,7 +35,9 @@ impl GridGame {
 
     /// Hand value of a natural at a position (Points objective), and of a joker.
     /// On the cycle the position is turned: cell `p` holds rank `(p + cut) % 13`;
-    /// read mirrored ([`GridRules::mirrored`]) cell `p` of 1 to 12 holds the card of cell `13 - p`.
+    /// read mirrored ([`GridRules::mirrored`]) cell `p` of 1 to 12 holds the card of cell `13 - p`;
+    /// turned on the line ([`GridRules::turn`], a seam, maybe read mirrored after the turn) cell
+    /// `p` holds rank `(p + turn) % 13`.
     pub fn hand_value(&self, pos: usize) -> i32 {
         let pos = match self.rules.shape {
             GridShape::Cycle { cut, .. } => (pos + cut as usize) % 13,
@@ -43,6 +45,8 @@ impl GridGame {
         };
         // (read mirrored, cell p holds the card of cell 13 - p: the ace at both ends stays the ace)
         let pos = if self.rules.mirrored && pos % 13 != 0 { 13 - pos } else { pos };
+        // (a seam's turn came before the mirror image was read: undone last)
+        let pos = if self.rules.turn > 0 { (pos + self.rules.turn as usize) % 13 } else { pos };
         match self.game {
             Game::Romme => match pos {
                 0 | 13 => 11,

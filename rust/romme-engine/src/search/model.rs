@@ -36,6 +36,11 @@ pub struct GridRules {
     /// staying the ace, [`super::romme_mirror`]): a cell's hand value is its
     /// mirror cell's, so that `points` counts each card's own value.
     pub mirrored: bool,
+    /// The position is read turned by this many ranks (Rommé `wrap_around`,
+    /// a seam, [`super::universe::seam`]: the rank `turn` at the ace's cell),
+    /// on the line: a cell's hand value is the value of the rank it held
+    /// before the turn, so that `points` counts each card's own value.
+    pub turn: u8,
 }
 
 impl GridRules {
@@ -47,6 +52,7 @@ impl GridRules {
         no_double_joker: false,
         table_optional: false,
         mirrored: false,
+        turn: 0,
     };
 }
 

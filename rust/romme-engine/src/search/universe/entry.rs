@@ -85,8 +85,8 @@ pub(in crate::search) fn solve_table_cut(
         }
     }
     let plain = plain_rules(&rules);
-    // (points count the ranks, which a turn changes)
-    if biting.wrap && !biting.lay_offs && objective != TableObjective::Points {
+    // (under points the turned position's cells score as the cards they held before the turn)
+    if biting.wrap && !biting.lay_offs {
         if let Some(s) = seam::closed_seam(table, hand, &plain) {
             let sol = seam::sweep_answer(table, hand, objective, &rules, &plain, s, cutoff, tie_break);
             // (`no_double_joker` as well: its answers are the sweep's that obey it, as above; a

@@ -10,8 +10,9 @@
 //! below what the universe search's first answer moves, and with it as the bar
 //! the universe search's fewest-moved phase has only the few answers below it
 //! left to rule out ([`super`]). A seam is usable only where no table
-//! run holds it inside; the objective `points` is not shift-invariant, so a
-//! candidate counts only when its own value, turned back, reaches the optimum.
+//! run holds it inside. The turned position's cells score as the cards they
+//! held before the turn ([`GridRules::turn`](super::super::model::GridRules)),
+//! so under `points` its answers keep their points.
 
 use super::super::{solve_grid, Cutoff, TableObjective, TableSolution, TieBreak};
 use crate::meld::Meld;
@@ -132,10 +133,23 @@ pub(super) fn sweep_answer(
     tie_break: TieBreak,
 ) -> Option<TableSolution> {
     let t: Vec<Vec<u8>> = table.iter().map(|m| turned(m, shift)).collect();
-    let sol = solve_grid(&GameRules::Romme(*plain), &t, &turned(hand, shift), objective, cutoff, tie_break, false)
-        .ok()
-        .filter(|s| s.optimal)?;
-    turned_back(sol, shift, rules)
+    let solve = || solve_grid(&GameRules::Romme(*plain), &t, &turned(hand, shift), objective, cutoff, tie_break, false);
+    let before = TURN.with(|x| x.replace(shift));
+    let sol = solve();
+    TURN.with(|x| x.set(before));
+    turned_back(sol.ok().filter(|s| s.optimal)?, shift, rules)
+}
+
+thread_local! {
+    /// The turn of the seam whose position the grid searches on this thread read (0: none).
+    static TURN: std::cell::Cell<u8> = const { std::cell::Cell::new(0) };
+}
+
+/// The turn of the seam whose position the grid search starting on this thread
+/// reads (its cells then score as the cards they held before the turn,
+/// [`GridRules::turn`](super::super::model::GridRules)); 0 where none.
+pub(in crate::search) fn values_turned() -> u8 {
+    TURN.with(|x| x.get())
 }
 
 /// The answer `sol` of a position turned by `shift`, turned back: its melds read
