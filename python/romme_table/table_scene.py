@@ -512,7 +512,9 @@ class TableScene(Scene):
         """Rummy and Krass Kariert have no discard pile, nor Räuber-Rommé without one (its empty 'Discard' slot was
         drawn, play-test V11); the solitaire shows its turned card there."""
         obs = self.c.observation()
-        kept = self.c.state.rules.options.get("rauber_discard_pile", True) is not False
+        # the game's own answer (RommeState.with_discard): the option 'rauber_discard_pile' off takes the pile away
+        # only with Räuber on, and a standard game with it off has its pile
+        kept = bool(getattr(self.c.state, "with_discard", True))
         return ("discard_top" in obs and kept) or "turned" in obs
 
     def _fixed_buttons(self) -> list[tuple[str, Callable[[], object]]]:

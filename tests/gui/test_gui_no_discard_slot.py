@@ -22,3 +22,12 @@ def test_a_discard_slot_only_where_the_game_has_a_discard_pile(preset: str, pile
         rules=Rules.make("romme", preset),
     )
     assert TableScene(c).has_discard_pile() is pile
+
+
+def test_the_pile_option_alone_keeps_the_pile_of_a_game_without_rauber() -> None:
+    """'rauber_discard_pile' off (a house rule the screen offers on its own) takes the pile away only with Räuber on:
+    a standard game with it off deals a discard pile and may draw from it, and the table drew no slot for it."""
+    rules = Rules.make("romme", "standard", rauber_discard_pile=False)
+    c = Controller("romme", [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=5150, bot_delay=0.0, rules=rules)
+    assert any(m.to_json().get("source") == "discard" for m in c.state.legal_moves())
+    assert TableScene(c).has_discard_pile()
