@@ -46,6 +46,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "lay out, lay off, or end the turn (E)",
         "de": "auslegen, anlegen oder den Zug beenden (E)",
     },
+    "turn_end": {"en": "end the turn (E)", "de": "den Zug beenden (E)"},
     "turn_lay_or_draw": {"en": "lay out, or draw from the stock", "de": "auslegen oder vom Stapel ziehen"},
     "turn_lead": {"en": "lead: 1 to 3 neighbouring cards", "de": "ausspielen: 1 bis 3 Nachbarkarten"},
     "turn_follow": {"en": "beat the trick or take a reserve card", "de": "Stich schlagen oder Reserve nehmen"},

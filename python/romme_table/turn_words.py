@@ -80,6 +80,8 @@ def turn_words(
         key = "discard"
     elif "discard" in kinds:
         key = "lay_or_discard"
+    elif kinds == {"end"}:  # (nothing left to lay: 'lay out, lay off, or end' offered what the hand cannot do)
+        key = "end"
     elif "end" in kinds:  # Räuber without discard pile: the turn ends with E, not a discard (play-test V10)
         key = "lay_or_end"
     elif "draw" in kinds:  # (the same variant at the start of a turn: lay, or draw and end it)

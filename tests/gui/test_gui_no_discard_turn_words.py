@@ -38,3 +38,23 @@ def test_the_turn_without_a_discard_pile_names_its_steps(lang: str) -> None:
         == {"en": "lay out, lay off, or end the turn (E)", "de": "auslegen, anlegen oder den Zug beenden (E)"}[lang]
     ), seen
     assert seen["draw"] == {"en": "lay out, or draw from the stock", "de": "auslegen oder vom Stapel ziehen"}[lang]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_turn_with_nothing_left_to_lay_names_only_its_end(lang: str) -> None:
+    """Game no. 5150 again: once the hand has laid what it can, E is the turn's one move, and the line offered
+    'lay out, lay off, or end the turn (E)'."""
+    c = Controller(
+        "romme",
+        [Seat("You"), Seat("Bot 1", "bot", "greedy")],
+        seed=5150,
+        bot_delay=0.0,
+        rules=Rules.make("romme", "rauber-no-discard"),
+        lang=lang,
+    )
+
+    def only_end(c: Controller) -> bool:
+        return c.is_human_turn() and {m.to_json().get("kind") for m in c.state.legal_moves()} == {"end"}
+
+    assert play_until(c, only_end)
+    assert c._turn_choices() == {"en": "end the turn (E)", "de": "den Zug beenden (E)"}[lang]
