@@ -311,13 +311,8 @@ fn aces_kept_high_keyed_alike_in_keep_mode_prove_bench_position_178() {
 fn joker_need_by_bit_masks_matches_the_cell_by_cell_reference() {
     // 3,000 random models (cards 0..=2 a cell, 0..=3 jokers, kept runs and sets of three) on the
     // line, with aces high and on the cycle, under every objective: every table alike
-    let mut seed = 0x2545_f491_4f6c_dd1du64;
-    let mut next = |n: u64| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n) as usize
-    };
+    let mut rng = crate::testkit::Rng(0x2545_f491_4f6c_dd1d);
+    let mut next = |n: u64| rng.below(n as usize);
     let cycle = GridShape::Cycle { cut: 3, crossing: 0b0101, split: None };
     let romme = GridRules { npos: 14, ace_high: true, ..GridRules::RUMMY };
     for round in 0..3_000 {
@@ -355,12 +350,10 @@ fn joker_need_by_bit_masks_matches_the_cell_by_cell_reference() {
 #[test]
 fn nonzero_cells_reads_every_cell_of_a_row() {
     // every count 0..=255 at every cell, beside random rows: the cells not 0, as bits
-    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut rng = crate::testkit::Rng(0x9e37_79b9_7f4a_7c15);
     for round in 0..20_000 {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        let mut row: [u8; 14] = std::array::from_fn(|p| [0, 0, 1, 2, 0x80, 0xff][(seed >> (3 * p)) as usize % 6]);
+        let bits = rng.next_u64();
+        let mut row: [u8; 14] = std::array::from_fn(|p| [0, 0, 1, 2, 0x80, 0xff][(bits >> (3 * p)) as usize % 6]);
         row[round % 14] = (round / 14 % 256) as u8;
         let plain = (0..14).fold(0u32, |acc, p| acc | ((row[p] != 0) as u32) << p);
         assert_eq!(joker_need::nonzero_cells(&row), plain, "{row:?}");

@@ -73,13 +73,8 @@ mod tests {
     /// same cells left with naturals unlaid or with slots short of naturals.
     #[test]
     fn naturals_in_place_are_laid_as_from_lists() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = |n: u64| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n) as usize
-        };
+        let mut rng = crate::testkit::Rng(0x2545_f491_4f6c_dd1d);
+        let mut next = |n: u64| rng.below(n as usize);
         let mut outcomes = [0; 2];
         for round in 0..50_000 {
             let src = |x: usize| if x == 0 { None } else { Some(x as u16 - 1) };
