@@ -11,6 +11,7 @@ from typing import Any
 import romme
 from romme.cards import deck
 from romme.errors import RommeError
+from romme.rules import Rules
 from romme.table import TABLE_GAMES, table_melds
 
 from .i18n import counted, move_text
@@ -132,9 +133,11 @@ def reason(
     discard: str | None = None,
     lays: bool = False,
     kept: str | None = None,
+    rules: Rules | None = None,
 ) -> str:
     """Why the solvers like the position: what to lay and what it leaves (``discard``: the
-    card the hinted move throws away, if it throws one; ``kept``: a card it takes, not to be thrown away)."""
+    card the hinted move throws away, if it throws one; ``kept``: a card it takes, not to be thrown away;
+    ``rules``: the game's, so a house rule's opening points, wrap-around runs or joker limits count)."""
     hand = obs.get("hand") or []
     de = lang == "de"
     try:
@@ -144,12 +147,12 @@ def reason(
             opened = obs.get("opened")
             me = obs.get("player", 0)
             if isinstance(opened, list) and me < len(opened) and not opened[me]:
-                sol = romme.solve_hand(game_id, hand)
+                sol = romme.solve_hand(game_id, hand, rules=rules)
                 if sol.opening_points is None:
                     return "kein Herauskommen möglich" if de else "no opening in this hand yet"
                 word = "Herauskommen mit" if de else "open with"
                 return f"{word} {_melds_text(sol)} ({sol.opening_points} {'Punkte' if de else 'points'})"
-            sol = romme.solve_hand(game_id, hand, objective="max-cards")
+            sol = romme.solve_hand(game_id, hand, objective="max-cards", rules=rules)
             return (
                 f"{sol.melded_cards} {'Karten passen in Figuren' if de else 'cards fit in melds'}" if sol.melds else ""
             )
@@ -196,13 +199,14 @@ def _opening_reason(game_id: str, move: romme.Move, state: romme.GameState, lang
     return f"{'Herauskommen mit' if de else 'open with'} {shown} ({points} {'Punkte' if de else 'points'})"
 
 
-def knock_reason(game_id: str, obs: dict[str, Any], top: str, lang: str) -> str:
-    """What a knock for the discard ``top`` weighs: the hand's cards that fit in melds with it and without it, and
-    the penalty card a knock takes too (the game's rule; the hint's knock or pass is the expert's choice)."""
+def knock_reason(game_id: str, obs: dict[str, Any], top: str, lang: str, rules: Rules | None = None) -> str:
+    """What a knock for the discard ``top`` weighs: the hand's cards that fit in melds with it and without it (by
+    the game's ``rules``: a wrap-around run or a joker limit), and the penalty card a knock takes too (the game's
+    rule; the hint's knock or pass is the expert's choice)."""
     hand = list(obs.get("hand") or [])
     try:
-        now = romme.solve_hand(game_id, hand, objective="max-cards").melded_cards if hand else 0
-        then = romme.solve_hand(game_id, [*hand, top], objective="max-cards").melded_cards
+        now = romme.solve_hand(game_id, hand, objective="max-cards", rules=rules).melded_cards if hand else 0
+        then = romme.solve_hand(game_id, [*hand, top], objective="max-cards", rules=rules).melded_cards
     except (RommeError, ValueError):
         return ""
     de = lang == "de"
@@ -244,15 +248,15 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
     if why is None:
         # melds are laid going out and in the last turn after someone went out (the engine lays them then)
         lays = j.get("kind") == "out" or obs.get("out_player") is not None
-        why = reason(game_id, obs, lang, discard, lays)
+        why = reason(game_id, obs, lang, discard, lays, rules=state.rules)
     top = obs.get("discard_top")
     if j.get("kind") == "draw" and j.get("source") == "discard" and isinstance(top, str):
         # the hand as it will be with the taken card ('hint: draw discard' gave no reason in Rommé; Königs-Rommé's
         # named what the hand without it lays)
-        taken = reason(game_id, {**obs, "hand": [*(obs.get("hand") or []), top]}, lang, kept=top)
+        taken = reason(game_id, {**obs, "hand": [*(obs.get("hand") or []), top]}, lang, kept=top, rules=state.rules)
         why = f"{'mit' if lang == 'de' else 'with'} {top}: {taken}" if taken else why
     elif j.get("kind") in ("knock", "pass") and state.phase == "knock" and isinstance(top, str):
-        why = knock_reason(game_id, obs, top, lang)  # ('no knock for Ad' said no why: play-test V6)
+        why = knock_reason(game_id, obs, top, lang, state.rules)  # ('no knock for Ad' said no why: play-test V6)
     elif j.get("kind") == "draw" and game_id == "koenigs" and why:
         # the stock card is unknown: 'draw stock — it leaves 21 points' was said of the hand before the draw
         why = f"{BEFORE_DRAW.get(lang, BEFORE_DRAW['en'])}: {why}"
