@@ -578,6 +578,10 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
             self.message = t("stock_draw_stays" if drawn else "nothing_to_undo", self.lang)
             return False
         self.state.undo()
+        if self._hint_at > len(self.state.history):
+            # the hint was for the position taken back; the next move makes a new one at the same count, where
+            # the old hint's cards may be laid already (1x1-Rommé: its button raised 'H32 ... is not in the hand')
+            self.hint_move = None
         self.selected.clear()
         self.editor = None
         self.message = t("undone", self.lang)
