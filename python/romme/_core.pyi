@@ -868,7 +868,7 @@ def unchanged_melds(before: Sequence[Sequence[int]], after: Sequence[Sequence[in
     ``before`` (the table it rebuilt) holding the same cards, or None, matched one to one in table order."""
 def table_change(old: Sequence[Sequence[tuple[int, int]]], new: Sequence[Sequence[tuple[int, int]]]) -> TableChange:
     """The change from table ``old`` to table ``new`` (melds of ``(code, stands_for)`` pairs of any table game);
-    :class:`~romme.errors.IllegalMoveError` for a table of another shape."""
+    :class:`~romme.errors.IllegalMoveError` for a table of another shape or of more than 1,024 cards."""
 
 __all__ += ["table_meld_points", "table_meld_kind"]
 
