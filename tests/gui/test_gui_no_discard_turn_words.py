@@ -13,9 +13,9 @@ from romme.rules import Rules
 from romme_table.controller import Controller, Seat
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_turn_without_a_discard_pile_names_its_steps(lang: str) -> None:
-    c = Controller(
+def _game_5150(lang: str) -> Controller:
+    """Game no. 5150 of Räuber-Rommé without a discard pile, a human against a greedy bot."""
+    return Controller(
         "romme",
         [Seat("You"), Seat("Bot 1", "bot", "greedy")],
         seed=5150,
@@ -23,6 +23,11 @@ def test_the_turn_without_a_discard_pile_names_its_steps(lang: str) -> None:
         rules=Rules.make("romme", "rauber-no-discard"),
         lang=lang,
     )
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_turn_without_a_discard_pile_names_its_steps(lang: str) -> None:
+    c = _game_5150(lang)
     seen: dict[str, str] = {}
 
     def steps(c: Controller) -> bool:  # a human turn whose moves hold an end or a draw among lays
@@ -44,14 +49,7 @@ def test_the_turn_without_a_discard_pile_names_its_steps(lang: str) -> None:
 def test_a_turn_with_nothing_left_to_lay_names_only_its_end(lang: str) -> None:
     """Game no. 5150 again: once the hand has laid what it can, E is the turn's one move, and the line offered
     'lay out, lay off, or end the turn (E)'."""
-    c = Controller(
-        "romme",
-        [Seat("You"), Seat("Bot 1", "bot", "greedy")],
-        seed=5150,
-        bot_delay=0.0,
-        rules=Rules.make("romme", "rauber-no-discard"),
-        lang=lang,
-    )
+    c = _game_5150(lang)
 
     def only_end(c: Controller) -> bool:
         return c.is_human_turn() and {m.to_json().get("kind") for m in c.state.legal_moves()} == {"end"}
