@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from romme.table import place_table
 
-from . import board_keys
+from . import board_keys, solo_keys
 from .board_faults import board_note
 from .card_clicks import table_cards_move, table_fixed_words
 from .hint_board import hint_text
@@ -31,6 +31,7 @@ def hint(scene: TableScene) -> None:
     # until End turn, and its table replaces the one being built (H said only to leave the board first)
     was_open = c.editor
     c.hint()
+    solo_keys.follow_hint(scene)  # the solitaire's cursor on the hinted card: Enter plays it
     melds = place_table(c.hint_move)
     if melds is None:
         return

@@ -387,8 +387,10 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "more": {"en": "More… (PgDn) {a}-{b}/{n}", "de": "Mehr… (Bild ab) {a}-{b}/{n}"},
     "solo_howto": {
-        "en": "Click a card in a hand: the open card goes into that hand, the clicked card leaves the game",
-        "de": "Klick auf eine Karte einer Hand: die offene Karte kommt in diese Hand, die angeklickte scheidet aus",
+        "en": "Click a card in a hand (or arrow keys, Enter): the open card goes into that hand, that card leaves "
+        "the game",
+        "de": "Karte einer Hand anklicken (oder Pfeiltasten, Eingabe): die offene Karte kommt in diese Hand, diese "
+        "scheidet aus",
     },
     # the wild rank after a colon: "Hand 1 / 3 Joker" read as three jokers
     "solo_hand_label": {"en": "Hand {k}\nwild: {wild}", "de": "Hand {k}\nJoker: {wild}"},

@@ -16,7 +16,7 @@ import pygame
 
 from romme.table import TABLE_GAMES
 
-from . import board_keys, cards_draw, table_pointer
+from . import board_keys, cards_draw, solo_keys, table_pointer
 from .action_hover import pointed_hand_cards, pointed_meld, pointed_table_card
 from .board_faults import draw_fault_tag, meld_faults
 from .cards_draw import draw_card, font, stands_for_over
@@ -152,6 +152,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, HINTED, target, 4, border_radius=8)
     draw_dragged(scene, surface, lay)
     board_keys.draw(scene, surface, lay)  # the board's cursor, and a card lifted by keys
+    solo_keys.draw(scene, surface, lay)  # the solitaire's cursor over its hands
     idle = {t("undo", c.lang): not c.can_undo(), t("hint", c.lang): not c.is_human_turn()}  # greyed: nothing now
     buttons = scene._buttons()
     moves = move_buttons(scene)

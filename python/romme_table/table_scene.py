@@ -14,7 +14,17 @@ from typing import Any
 
 import pygame
 
-from . import action_list, autosave, board_intents, board_keys, krass_deals, table_draw, table_follow, table_pointer
+from . import (
+    action_list,
+    autosave,
+    board_intents,
+    board_keys,
+    krass_deals,
+    solo_keys,
+    table_draw,
+    table_follow,
+    table_pointer,
+)
 from .animations import Animator, speed_text
 from .board_keys import BoardCursor
 from .button_help import button_help
@@ -67,6 +77,7 @@ class TableScene(Scene):
         self.shown_over = False
         self.edit_drag: tuple[str, int, int] | None = None
         self.board_cursor = BoardCursor()  # the board's cursor and the table card lifted by keys
+        self.solo_cursor = solo_keys.SoloCursor()  # the solitaire's cursor over its open hands' cards
         self._actions_key: tuple[Any, ...] | None = None
         self._rounds_seen = 0  # the score grid's rows when the last round's sheet was shown
         self.hover: tuple[int, int] | None = None
@@ -175,11 +186,13 @@ class TableScene(Scene):
             self.chosen = None
         self.folded = False  # (the buttons before the listed moves counted without the folded discards' button)
         others = len(self._fixed_buttons()) + (0 if self.c.editor else len(self._front_buttons()))
-        self.room = action_room(self.app.size[1], others, len(self._listed))
-        folded = None if self.c.editor else action_list.fold_discards(self._listed, self.room)
+        solo = solo_keys.listed(self, self._listed)  # the solitaire lists the step under its cursor only
+        self.room = action_room(self.app.size[1], others, len(self._listed if solo is None else solo))
+        folded = None if self.c.editor or solo is not None else action_list.fold_discards(self._listed, self.room)
         self.folded = folded is not None
         if folded is not None:
             self.room = action_room(self.app.size[1], others + 1, len(folded))
+        folded = solo if solo is not None else folded
         actions = folded if folded is not None else self._listed
         if actions != self.actions:  # folded or unfolded by a resize: the pages and labels start afresh
             self.actions, self._labels, self.page, self.chosen = actions, {}, 0, None
@@ -232,11 +245,14 @@ class TableScene(Scene):
         if n == "text" and intent.value == "?":  # typed, whatever the keyboard's layout puts it on
             from .key_help import KeysScene
 
-            self.app.push(KeysScene())
+            self.app.push(KeysScene(c.game_id))
             return
         if c.editor is not None and board_intents.edit(self, intent, lay):
             if self.edit_drag is None:
                 self.layout = None
+            return
+        if solo_keys.handle(self, intent):  # the solitaire's cursor over its hands, and its step
+            self.layout = None
             return
         if n == "press" and intent.pos:
             table_pointer.press(self, lay, intent.pos)

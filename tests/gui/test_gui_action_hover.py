@@ -78,12 +78,14 @@ def test_pointing_at_a_solitaire_drop_outlines_the_card_in_its_hand(surface):
 
     c = Controller("koenigs-solo", [Seat("You")], seed=1, bot_delay=0.0)
     app, scene = open_table(c, surface)
+    key(app, pygame.K_RIGHT, surface)  # its one listed step is the card under the cursor: the hand's second
     lay = scene.layout or scene.compute_layout()
-    move = scene.visible_actions()[1]
-    hover(app, lay.buttons[scene._action_offset + 1].center, surface)
+    move = scene.visible_actions()[0]
+    hover(app, lay.buttons[scene._action_offset].center, surface)
     row, card = pointed_table_card(scene)
     j = move.to_json()
     assert (row + 1, card) == (j["hand"], j["card"])  # the first open hand is row 0, 'hand 1'
     i = scene.melds()[row].index(card)
+    assert i == 1
     r = lay.melds[row][i]
     assert tuple(surface.get_at((r.x - 2, r.centery)))[:3] == HINTED

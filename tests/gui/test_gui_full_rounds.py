@@ -82,6 +82,8 @@ class Player:
             self.click_gap(lay, int(data["position"]))
         elif kind == "reserve":
             self.drag_reserve(lay, int(data["index"]), int(data["position"]))
+        elif self.c.game_id == "koenigs-solo":
+            self.steer_and_key(int(data["hand"]), str(data["card"]))
         elif self.new_melds(move) is not None:
             self.lay_by_dragging(self.new_melds(move) or [])
             assert len(self.c.state.history) == before + 1, f"{move} was not played: {self.c.message}"
@@ -141,6 +143,24 @@ class Player:
             key(self.app, pygame.K_PAGEDOWN, self.surface)
         key(self.app, DIGITS[self.scene.visible_actions().index(move)], self.surface)
 
+    def steer_and_key(self, hand: int, card: str) -> None:
+        """The solitaire: the cursor moved by the arrow keys onto ``card`` of ``hand`` (past the hand's last card: the
+        turned card), then Space, Enter or X in turn plays its step."""
+        from romme_table.solo_keys import spot
+
+        row = sorted(self.c.observation()["hands"], key=int).index(str(hand))
+        cards = self.c.melds()[row]
+        index = cards.index(card) if card in cards else len(cards)
+        for _ in range(24):
+            here = spot(self.scene)
+            assert here is not None
+            if here == (row, index):
+                break
+            way = pygame.K_DOWN if here[0] < row else pygame.K_UP if here[0] > row else None
+            key(self.app, way or (pygame.K_RIGHT if here[1] < index else pygame.K_LEFT), self.surface)
+        played = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_x)[sum(self.by_kind.values()) % 3]
+        key(self.app, played, self.surface)
+
     def positions_of(self, move: Move) -> list[int]:
         positions = move_positions(move)
         if positions is not None:
@@ -198,6 +218,7 @@ def test_a_whole_round_by_events_ends_on_the_score_grid(game, players, seed, cov
 
 
 def test_the_solitaire_played_by_events_to_its_end(surface):
+    """By the cursor keys (play-test V4: its steps were 87-95 buttons on ten pages)."""
     player = play_round("koenigs-solo", 1, 6, surface, until_game_over=True)
     assert player.c.state.is_over
     assert player.by_kind["place"] > 0 or player.by_kind["draw"] > 0

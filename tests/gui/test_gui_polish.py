@@ -203,7 +203,10 @@ def test_long_rummy_buttons_keep_a_readable_size_at_800x600(surface, monkeypatch
         assert scene.tooltip == button_help(label, scene.c.lang)  # no cut label; a fixed button's help
 
 
-def test_the_solitaire_buttons_differ_as_shown_at_800x600(surface):
+def test_the_solitaire_buttons_differ_as_shown_at_800x600(surface, monkeypatch):
+    from romme_table import solo_keys
+
+    monkeypatch.setattr(solo_keys, "listed", lambda scene, moves: None)  # its steps listed unfolded: like labels
     c = Controller("koenigs-solo", [Seat("A")], seed=2, bot_delay=0.0, lang="de")
     app, scene = open_table(c, surface, (800, 600))
     lay = scene.compute_layout()

@@ -357,8 +357,7 @@ def test_a_hint_outline_does_not_outlive_a_load(surface, tmp_path):
     table_saves.save_game(other_scene)  # the save L loads: another deal, as many moves (none)
     key(app, pygame.K_h, surface)
     assert c.hinted_table_card() is not None
-    key(app, pygame.K_l, surface)
-    key(app, pygame.K_RETURN, surface)  # 'Replace the running game with the saved one?'
+    key(app, pygame.K_l, surface)  # (no move made: loaded without a question)
     assert c.state.seed == new_game("koenigs-solo", players=1, seed=6).seed and not c.state.history
     assert c.hinted_table_card() is None
 

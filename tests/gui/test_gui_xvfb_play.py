@@ -305,7 +305,7 @@ def test_the_solitaire_hint_outlines_the_card_it_drops(surface, monkeypatch):
     marked = [(rect, token) for rect, token, selected in drawn if selected]
     assert len(marked) == 1 and marked[0][1] == hint["card"] and marked[0][0] in rows[row], (marked, hint)
     drawn.clear()
-    key(app, pygame.K_1, surface)  # a move: the outline goes
+    key(app, pygame.K_RETURN, surface)  # the hint's step played: the outline goes
     app.draw(surface)
     assert not [d for d in drawn if d[2]]
 
