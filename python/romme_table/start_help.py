@@ -1,6 +1,7 @@
-"""The start screen's hover help: what a click on the row under the resting mouse does. A newcomer read 'Bot 1:
-computer, Medium' and 'Rules: standard' as labels, with nothing saying that a click changes them (and a right-click
-goes back), which levels and rule sets there are, or what 'Cards: a new shuffle every game' is for."""
+"""The start screen's row help: what a click on the row under the resting mouse does, or the keys on the row the
+keys focused. A newcomer read 'Bot 1: computer, Medium' and 'Rules: standard' as labels, with nothing saying that a
+click changes them (and a right-click goes back), which levels and rule sets there are, or what 'Cards: a new
+shuffle every game' is for."""
 
 from __future__ import annotations
 
@@ -61,9 +62,59 @@ HELP: dict[str, dict[str, str]] = {
 }
 
 
+#: the help of the row the keys moved the focus to, in the keys' words (play-test W1: Up / Down moved the focus, and
+#: nothing said which key acts on the row; Enter, pressed to add a seat, dealt the game: it starts from every row)
+KEY_HELP: dict[str, dict[str, str]] = {
+    "en": {
+        "game": "Space / →: the next game (←: the one before).",
+        "seat_add": "Space / →: one more seat at the table, a computer player (←: one seat less).",
+        "seat_remove": "Space / →: the last seat leaves the table (←: one seat more).",
+        "seat": "Space / →: who plays this seat — {order} (←: back). F2: type a name.",
+        "preset": "Space / →: the next rule set of {game} — {presets} (←: back).",
+        "house": "Space / →: the house rules of {game}, to switch on or off one by one.",
+        "seed_fresh": "Space / →: keep this game's cards, to play the same deal again (the game no. at the table).",
+        "seed_fixed": "Space / →: a new shuffle for every game.",
+        "language": "Leertaste / →: auf Deutsch spielen.",
+        "rules": "Space / → or F1: how {game} is played, the rules in short.",
+        "resume": "Space / → or L: go on with the {game} game the window was closed on.",
+        "start": "Enter, Space or →: deal and play. Esc closes the window.",
+    },
+    "de": {
+        "game": "Leertaste / →: das nächste Spiel (←: das vorige).",
+        "seat_add": "Leertaste / →: ein Platz mehr am Tisch, ein Computerspieler (←: ein Platz weniger).",
+        "seat_remove": "Leertaste / →: der letzte Platz verlässt den Tisch (←: ein Platz mehr).",
+        "seat": "Leertaste / →: wer hier spielt — {order} (←: zurück). F2: Namen eintippen.",
+        "preset": "Leertaste / →: die nächsten Regeln für {game} — {presets} (←: zurück).",
+        "house": "Leertaste / →: die Hausregeln von {game}, einzeln ein- und auszuschalten.",
+        "seed_fresh": "Leertaste / →: die Karten dieses Spiels behalten, um dasselbe Spiel noch einmal zu spielen.",
+        "seed_fixed": "Leertaste / →: jedes Spiel neu mischen.",
+        "language": "Space / →: play in English.",
+        "rules": "Leertaste / → oder F1: wie {game} gespielt wird, die Regeln in Kürze.",
+        "resume": "Leertaste / → oder L: das {game}-Spiel fortsetzen, bei dem das Fenster geschlossen wurde.",
+        "start": "Eingabe, Leertaste oder →: geben und spielen. Esc schließt das Fenster.",
+    },
+}
+#: after every row's key help but the start row's: Enter starts from every row
+KEY_START = {"en": "Enter: deal and play.", "de": "Eingabe: geben und spielen."}
+
+
+def key_help_text(key: str, lang: str, game: str = "", presets: list[str] | None = None, game_id: str = "") -> str:
+    """The help of a row of kind ``key`` focused by the keys: what Space / → and ← do there (rows where no key
+    changes anything say what the row is, as the mouse's help does), and that Enter deals."""
+    words = KEY_HELP.get(lang, KEY_HELP["en"])
+    if key not in words:  # one rule set, no house rules: nothing to change, the row's plain help
+        return f"{help_text(key, lang, game, presets, game_id)} {KEY_START.get(lang, KEY_START['en'])}"
+    text = _filled(words[key], lang, game, presets, game_id)
+    return text if key == "start" else f"{text} {KEY_START.get(lang, KEY_START['en'])}"
+
+
 def help_text(key: str, lang: str, game: str = "", presets: list[str] | None = None, game_id: str = "") -> str:
     """The help for a row of kind ``key`` ('seat' lists the seat kinds, 'preset' the game's rule sets)."""
-    words = HELP.get(lang, HELP["en"])[key]
+    return _filled(HELP.get(lang, HELP["en"])[key], lang, game, presets, game_id)
+
+
+def _filled(words: str, lang: str, game: str, presets: list[str] | None, game_id: str) -> str:
+    """``words`` with the game's name, the seat kinds in their order and the game's rule sets filled in."""
     levels = levels_of(game_id) if game_id else LEVELS  # (the solitaire has no Easy: no opponent)
     order = " → ".join([HELP_HUMAN.get(lang, "human"), *(level_name(v, lang) for v in levels)])
     names = listed([preset_name(game_id, p, lang) for p in presets or []], lang)

@@ -37,7 +37,7 @@ from .i18n import (
 from .intents import Intent
 from .rules_pages import RulesScene, wrap
 from .scenes import DARK, FELT, PANEL, TEXT, Scene, grow, ui_scale, unpx
-from .start_help import HELP_SMALLEST, REST, draw_help, help_text
+from .start_help import HELP_SMALLEST, REST, draw_help, help_text, key_help_text
 from .table_scene import TableScene
 
 #: an option whose allowed values span this much is a total to play to: it steps through ROUND_TOTALS
@@ -409,6 +409,7 @@ class StartScene(Scene):
         self.renaming: int | None = None  # seat whose name is being typed (F2)
         self.hover: tuple[int, int] | None = None  # the resting mouse, and how long it rested over what it points at
         self.rested = 0.0
+        self.keyed = False  # the keys moved the focus since the mouse last moved: the focused row's help shows
         # the most left rows laid out for this game and window size: the rows keep that height while seats are
         # taken away, so the seat buttons stay under a mouse clicking them again (they moved with every seat)
         self._steady: tuple[str, tuple[int, int], int] = ("", (0, 0), 0)
@@ -458,10 +459,15 @@ class StartScene(Scene):
         return left + right + (["resume"] if self._resume_path() is not None else []) + ["start"]
 
     def pointed_help(self) -> tuple[pygame.Rect, str] | None:
-        """The row or tile under the mouse resting there for :data:`REST` seconds and its help (None: none)."""
+        """The row or tile under the mouse resting there for :data:`REST` seconds and its help, or the row the keys
+        focused and its keys (None: none)."""
+        lang, m = self.app.lang, self.model
+        if self.keyed and self.renaming is None and 0 <= self.focus < len(self.hot):
+            keys, presets = self._help_keys(), list(PRESETS.get(m.game, {"standard": {}}))
+            kind = keys[self.focus] if self.focus < len(keys) else "start"
+            return self.hot[self.focus][0], key_help_text(kind, lang, game_name(m.game, lang), presets, m.game)
         if self.hover is None or self.rested < REST or self.renaming is not None:
             return None
-        lang, m = self.app.lang, self.model
         for rect, game_id in self.tile_hot:
             if rect.collidepoint(self.hover):
                 return rect, help_text("tile", lang, game_name(game_id, lang))
@@ -614,9 +620,11 @@ class StartScene(Scene):
         n = intent.name
         if n != "hover":  # a click or a key: the help goes until the mouse rests again
             self.rested = 0.0
+        if n in ("down", "next", "up", "previous", "toggle", "right", "left") or n == "press":
+            self.keyed = n != "press"  # the focused row's keys show until the mouse moves or clicks
         if n == "hover":
             if self.hover != intent.pos:
-                self.hover, self.rested = intent.pos, 0.0
+                self.hover, self.rested, self.keyed = intent.pos, 0.0, False
         elif n == "rename":
             self.renaming = self._focused_seat()
             if self.renaming is not None:
