@@ -850,7 +850,9 @@ class TableChange:
     same wilds), the hand cards it places and the table cards it takes back (codes, each once per copy,
     ascending), and ``changed_meld``: how many table cards change meld as a player counts them (each old meld
     goes on as the new meld holding most of its cards, two or more; the taken back ones included; not the table
-    search's tie-break count ``TableSolution.moved``, every card of a meld that does not stay whole)."""
+    search's tie-break count ``TableSolution.moved``, every card of a meld that does not stay whole); and
+    ``goes_on_from``: per meld of the new table the place on the old table of the meld it goes on from as a
+    player follows the melds (kept as it lay, or paired as ``changed_meld`` pairs them), None for a new meld."""
 
     @property
     def added(self) -> list[int]: ...
@@ -862,6 +864,8 @@ class TableChange:
     def taken(self) -> list[int]: ...
     @property
     def changed_meld(self) -> int: ...
+    @property
+    def goes_on_from(self) -> list[int | None]: ...
 
 def unchanged_melds(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> list[int | None]:
     """Per meld of ``after`` (a table search's answer, each meld its card codes) the place of the meld of

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from romme.games.tablemoves import goes_on_from
+
 #: games whose rows are no table the seats build: Krass Kariert's trick, the solitaire's one player
 NO_NEWS_GAMES = ("krass", "koenigs-solo")
 
@@ -54,10 +56,10 @@ class TableNews:
 
     def marks(self, seat: int, melds: list[list[str]]) -> list[set[int]]:
         """Per meld, the places of the cards new to ``seat``. Of equal cards (two decks) the ones a meld gained
-        are marked: each meld is matched with the old meld it shares most cards with, and only what it holds
-        beyond that old meld can be new. H6 T1 (Räuber-Rommé, hot seat): marking the changed melds' equal cards in
-        table order put the marks of a bot's new run 'Jo 7h 8h' on the 7h and the joker of a set that had only
-        gained a 7c."""
+        are marked: each meld goes on from an old meld as the core pairs them (:func:`gained_places`), and only
+        what it holds beyond that old meld can be new. H6 T1 (Räuber-Rommé, hot seat): marking the changed melds'
+        equal cards in table order put the marks of a bot's new run 'Jo 7h 8h' on the 7h and the joker of a set
+        that had only gained a 7c."""
         news, before = self._news.get(seat, (Counter(), []))
         out: list[set[int]] = [set() for _ in melds]
         if not news:
@@ -84,24 +86,18 @@ class TableNews:
 
 
 def gained_places(melds: list[list[str]], before: list[list[str]]) -> list[set[int]]:
-    """Per meld, the places of the cards it holds beyond the old meld it is matched with (all of them if none is
-    left): the pairs sharing most cards are matched first, each old meld once. Of equal cards the ones out of the
-    old meld's order are the gained ones: a run 'G1 … G4 Jo G6 G7' that got a second joker at its end marked its
-    old joker (=G5), the first 'Jo' of the meld, and left the new one (=G8) unmarked (play-test V8)."""
-    now = [Counter(m) for m in melds]
-    old = [Counter(m) for m in before]
-    pairs = sorted(
-        ((sum((a & b).values()), k, j) for k, a in enumerate(now) for j, b in enumerate(old)), key=lambda p: -p[0]
-    )
-    matched: dict[int, int] = {}
-    used: set[int] = set()
-    for shared, k, j in pairs:
-        if shared and k not in matched and j not in used:
-            matched[k] = j
-            used.add(j)
-    return [
-        unaligned(meld, before[matched[k]]) if k in matched else set(range(len(meld))) for k, meld in enumerate(melds)
-    ]
+    """Per meld, the places of the cards it holds beyond the old meld it goes on from (all of them for a new
+    meld). Which old meld that is, is the core's rule (``tablemoves.goes_on_from``: kept as it lay, or the old
+    meld it keeps two or more cards of, one to one, the pairs keeping the most cards), the one the hint's
+    'moves N table cards' counts by: pairing greedily by the largest share of one card or more took a run
+    '2h 3h 4h 5h' that got the second 5h for the twin '3h 4h 5h' lying untouched beside it, and marked the
+    twin's 5h. Of equal cards the ones out of the old meld's order are the gained ones: a run 'G1 … G4 Jo G6
+    G7' that got a second joker at its end marked its old joker (=G5), the first 'Jo' of the meld, and left the
+    new one (=G8) unmarked (play-test V8)."""
+    if not before:
+        return [set(range(len(meld))) for meld in melds]
+    source = goes_on_from(before, melds)
+    return [set(range(len(meld))) if j is None else unaligned(meld, before[j]) for meld, j in zip(melds, source)]
 
 
 def unaligned(meld: list[str], old: list[str]) -> set[int]:

@@ -130,3 +130,30 @@ def test_the_bots_melds_after_the_players_first_rummy_turn_are_marked(surface):
     assert new, "the bot laid cards on its first turn"
     marked = Counter(c.melds()[k][i] for k, places in enumerate(scene.news_marks()) for i in places)
     assert marked == new, (marked, new)
+
+
+def _news_after(old: list[list[str]], now: list[list[str]]) -> list[set[int]]:
+    """The marks seat 0 (a human) sees on ``now`` when the other seat's turn turned ``old`` into it."""
+    news = TableNews()
+    news.follow(1, 0, [0], old, (1,))
+    news.follow(1, 1, [0], old, (1,))  # the player's turn ended on this table
+    news.follow(1, 0, [0], now, (1,))
+    return news.marks(0, now)
+
+
+def test_a_card_laid_off_beside_an_untouched_twin_is_marked_on_the_meld_it_grew():
+    """Two decks, twin melds: a bot laid the second R5 off on 'R2 R3 R4' beside the twin 'R3 R4 R5', which lay
+    untouched (the new table in another order). The marks paired the melds greedily by the largest share, one
+    card or more, took the grown run for the twin and marked the twin's R5; they now follow the core's pairing
+    (``TableChange.goes_on_from``), the one the hint's 'moves N table cards' counts by."""
+    old = [["R3", "R4", "R5"], ["R2", "R3", "R4"]]
+    assert _news_after(old, [["R2", "R3", "R4", "R5"], ["R3", "R4", "R5"]]) == [{3}, set()]
+
+
+def test_a_run_split_in_two_keeps_its_cards_unmarked():
+    """Two decks: a bot split 'B5 … B9' in two ('B4' laid before 'B5 B6', 'B7 B8 B9' left) and laid the second
+    B7 before 'B8 B9 B10'. The greedy pairing took 'B7 B8 B9 B10' for the split run and marked the old B7 of
+    'B7 B8 B9'; the core pairs each part with the meld it keeps most of."""
+    old = [["B5", "B6", "B7", "B8", "B9"], ["B8", "B9", "B10"]]
+    now = [["B7", "B8", "B9", "B10"], ["B4", "B5", "B6"], ["B7", "B8", "B9"]]
+    assert _news_after(old, now) == [{0}, {0}, set()]

@@ -88,3 +88,38 @@ def test_a_table_past_any_deck_is_refused_and_one_within_answers() -> None:
     with pytest.raises(IllegalMoveError, match=r"^a table game's table holds at most 1024 cards, got 1028$"):
         _core.table_change(chain(257, 0), [])
     assert _core.table_change(chain(256, 0), chain(256, 2)).changed_meld == 2 * 256
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(loose_melds, max_size=6), st.lists(loose_melds, max_size=6), st.randoms(use_true_random=False))
+def test_each_meld_goes_on_from_the_old_meld_the_changed_count_pairs_it_with(old: list, new: list, rnd) -> None:  # type: ignore[no-untyped-def]
+    """``goes_on_from`` (the table's marks of what is new to a player follow it) is the pairing ``changed_meld``
+    counts by: a kept meld goes on from an equal old one, an added meld from a removed one sharing two cards or
+    more, one to one, and the cards the pairs keep are all the count does not move (the reference's most kept)."""
+    for after in (new, [*rnd.sample(old, len(old)), *new[:2]]):
+        change = _core.table_change(old, after)
+        source = change.goes_on_from
+        assert len(source) == len(after)
+        paired = [j for j in source if j is not None]
+        assert len(set(paired)) == len(paired)
+        kept = 0
+        for k, j in enumerate(source):
+            if k not in change.added:
+                assert j is not None and j not in change.removed and old[j] == after[k]
+            elif j is not None:
+                assert j in change.removed
+                n = sum((Counter(c for c, _ in old[j]) & Counter(c for c, _ in after[k])).values())
+                assert n >= 2
+                kept += n
+        gone = sum(len(old[j]) for j in change.removed)
+        assert gone - kept == change.changed_meld == cards_changing_meld(old, after)
+
+
+def test_a_laid_off_twin_goes_on_from_its_own_run_not_the_untouched_one() -> None:
+    """Two decks: 5 laid off on '2 3 4' beside the twin '3 4 5', the new table in another order; the untouched
+    twin goes on from itself, the grown run from '2 3 4' (a greedy pairing by the largest share paired the grown
+    run with the twin, and the table marked the twin's 5 as new)."""
+    run = lambda *codes: [(c, c) for c in codes]  # noqa: E731
+    change = _core.table_change([run(3, 4, 5), run(2, 3, 4)], [run(2, 3, 4, 5), run(3, 4, 5)])
+    assert change.goes_on_from == [1, 0]
+    assert change.changed_meld == 0

@@ -19,7 +19,7 @@ lay a new meld, add a card to a meld, move a card between melds, swap a wild.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import compress
@@ -207,6 +207,22 @@ def keep_unchanged(before: Sequence[MeldT], after: Sequence[MeldT]) -> tuple[Mel
     lies (:func:`unchanged_melds`)."""
     same = unchanged_melds([[c for c, _ in m] for m in before], [[c for c, _ in m] for m in after])
     return tuple(m if i is None else before[i] for m, i in zip(after, same))
+
+
+def goes_on_from(before: Sequence[Sequence[Hashable]], after: Sequence[Sequence[Hashable]]) -> list[int | None]:
+    """Per meld of ``after`` the place of the meld of ``before`` it goes on from as a player follows the melds,
+    or None (a new meld): a meld kept as it lay, or the old meld it keeps two or more cards of, each old meld
+    once, the pairs keeping the most cards. The core's rule (``TableChange::goes_on_from``), by which the
+    hint counts the table cards a move moves (``TableChange.changed_meld``) too. The cards are anything equal
+    cards compare equal in (the table's tokens), each distinct one given a code of its own;
+    :class:`~romme.errors.IllegalMoveError` for tables of more than 256 distinct cards or 1,024 cards."""
+    codes: dict[Hashable, int] = {}
+
+    def pairs(meld: Sequence[Hashable]) -> list[Pair]:
+        return [(c, c) for c in (codes.setdefault(card, len(codes)) for card in meld)]
+
+    old, new = [pairs(m) for m in before], [pairs(m) for m in after]
+    return list(_core.table_change(old, new).goes_on_from)
 
 
 def hand_codes(h: Sequence[int]) -> list[int]:

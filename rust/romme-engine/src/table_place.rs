@@ -173,6 +173,8 @@ pub fn unchanged_melds<T: Ord + Clone, B: AsRef<[T]>, A: AsRef<[T]>>(before: &[B
 /// (the cards the new table holds more of) and the table cards taken back (those it holds fewer of).
 /// A meld is anything holding its `(code, stands_for)` pairs (a game's own meld type needs no copy).
 pub struct TableChange<'a, M = MeldCards> {
+    /// The old table, whole.
+    pub old: &'a [M],
     /// The new table, whole.
     pub new: &'a [M],
     /// New melds.
@@ -193,7 +195,7 @@ pub struct TableChange<'a, M = MeldCards> {
 impl<'a, M: AsRef<[Pair]>> TableChange<'a, M> {
     /// The change from `old` to `new` for a deck of `types` card codes (every code below it).
     pub fn between(old: &'a [M], new: &'a [M], types: usize) -> TableChange<'a, M> {
-        let whole = new;
+        let (was, whole) = (old, new);
         let same = |a: &M, b: &M| a.as_ref() == b.as_ref();
         // Melds at the same place in both (the usual case: a move built from the old table) are kept.
         let mut i = 0;
@@ -241,7 +243,7 @@ impl<'a, M: AsRef<[Pair]>> TableChange<'a, M> {
         let (gain, loss) = (counts(&added), counts(&removed));
         let placed = gain.iter().zip(&loss).map(|(g, l)| (g - l).max(0)).collect();
         let taken = gain.iter().zip(&loss).map(|(g, l)| (l - g).max(0)).collect();
-        TableChange { new: whole, added, removed, added_at, removed_at, placed, taken }
+        TableChange { old: was, new: whole, added, removed, added_at, removed_at, placed, taken }
     }
 
     /// The change between two tables of any codes: the deck is as large as the largest code.
@@ -259,6 +261,42 @@ impl<'a, M: AsRef<[Pair]>> TableChange<'a, M> {
     /// (The table search's own count, `TableSolution::moved`, is its tie-break: every card of a meld that
     /// does not stay whole.)
     pub fn changed_meld(&self) -> u32 {
+        let cards: usize = self.removed.iter().map(|m| m.as_ref().len()).sum();
+        let kept: i64 = self.gone_on().iter().map(|&(_, _, n)| n).sum();
+        (cards as i64 - kept).max(0) as u32
+    }
+
+    /// Per meld of the new table, the place on the old table of the meld it goes on from as a player follows
+    /// the melds, or `None` (a new meld): a meld kept as it lay from a copy the move keeps (copies matched one
+    /// for one in table order), an added meld from the removed meld it goes on as by [`TableChange::changed_meld`]'s
+    /// pairing (two or more cards shared, one to one, the pairs keeping the most cards). The one home of that
+    /// rule: the table's marks of what is new to a player (`_core.TableChange.goes_on_from`) follow it too.
+    pub fn goes_on_from(&self) -> Vec<Option<usize>> {
+        let mut out = vec![None; self.new.len()];
+        let mut taken = vec![false; self.old.len()]; // old melds removed or already matched
+        for &k in &self.removed_at {
+            taken[k] = true;
+        }
+        let mut added = vec![false; self.new.len()];
+        for &k in &self.added_at {
+            added[k] = true;
+        }
+        for (k, m) in self.new.iter().enumerate().filter(|&(k, _)| !added[k]) {
+            let j = (0..self.old.len()).find(|&j| !taken[j] && self.old[j].as_ref() == m.as_ref());
+            if let Some(j) = j {
+                taken[j] = true;
+                out[k] = Some(j);
+            }
+        }
+        for (r, a, _) in self.gone_on() {
+            out[self.added_at[a]] = Some(self.removed_at[r]);
+        }
+        out
+    }
+
+    /// The removed melds that go on as added ones: `(place in removed, place in added, cards kept)`, each pair
+    /// sharing two cards or more by code, one to one, the pairs chosen to keep the most cards.
+    fn gone_on(&self) -> Vec<(usize, usize, i64)> {
         let codes = |m: &M| {
             let mut c: Vec<u8> = m.as_ref().iter().map(|p| p.0).collect();
             c.sort_unstable();
@@ -270,14 +308,11 @@ impl<'a, M: AsRef<[Pair]>> TableChange<'a, M> {
         let shared: Vec<Vec<i64>> = gone.iter().map(|g| laid.iter().map(|l| kept(g, l)).collect()).collect();
         // (only the melds sharing two cards or more with one of the other side go into the matching, whose
         // work is cubic in them: a meld taken apart or one of hand cards shares with none)
-        let sharing: Vec<usize> = (0..laid.len()).filter(|&c| shared.iter().any(|row| row[c] > 0)).collect();
-        let shared: Vec<Vec<i64>> = shared
-            .into_iter()
-            .filter(|row| row.iter().any(|&n| n > 0))
-            .map(|row| sharing.iter().map(|&c| row[c]).collect())
-            .collect();
-        let cards: usize = gone.iter().map(Vec::len).sum();
-        (cards as i64 - most_kept(&shared)).max(0) as u32
+        let rows: Vec<usize> = (0..gone.len()).filter(|&r| shared[r].iter().any(|&n| n > 0)).collect();
+        let cols: Vec<usize> = (0..laid.len()).filter(|&c| shared.iter().any(|row| row[c] > 0)).collect();
+        let w: Vec<Vec<i64>> = rows.iter().map(|&r| cols.iter().map(|&c| shared[r][c]).collect()).collect();
+        let pairs = best_match(&w).into_iter().enumerate();
+        pairs.filter_map(|(i, c)| c.filter(|&c| w[i][c] > 0).map(|c| (rows[i], cols[c], w[i][c]))).collect()
     }
 
     /// How many hand cards the move places.
@@ -362,17 +397,24 @@ fn common(a: &[u8], b: &[u8]) -> i64 {
     n
 }
 
-/// The largest sum of `w[r][c]` over pairs matching rows to columns one to one (the Hungarian method,
-/// O(rows² · columns); weights ≥ 0, so a row may as well be matched to a column it shares nothing with).
-/// A greedy match of the largest shares first falls short: rows {3, 2} and {2, 0} keep 3 so, 4 crossed.
-fn most_kept(w: &[Vec<i64>]) -> i64 {
+/// Per row of `w`, the column it is matched to, rows to columns one to one, the pairs' sum of `w[r][c]` the
+/// largest (the Hungarian method, O(rows² · columns); weights ≥ 0, so a row may as well be matched to a column
+/// it shares nothing with). A greedy match of the largest shares first falls short: rows {3, 2} and {2, 0}
+/// keep 3 so, 4 crossed.
+fn best_match(w: &[Vec<i64>]) -> Vec<Option<usize>> {
     let (n, m) = (w.len(), w.first().map_or(0, Vec::len));
     if n == 0 || m == 0 {
-        return 0;
+        return vec![None; n];
     }
     if n > m {
         let turned: Vec<Vec<i64>> = (0..m).map(|c| w.iter().map(|row| row[c]).collect()).collect();
-        return most_kept(&turned);
+        let mut out = vec![None; n];
+        for (c, r) in best_match(&turned).into_iter().enumerate() {
+            if let Some(r) = r {
+                out[r] = Some(c);
+            }
+        }
+        return out;
     }
     // costs -w, potentials u (rows) and v (columns), p[c]: the row matched to column c (from 1; 0 none)
     let inf = i64::MAX / 4;
@@ -418,7 +460,11 @@ fn most_kept(w: &[Vec<i64>]) -> i64 {
             c0 = c1;
         }
     }
-    (1..=m).filter(|&c| p[c] != 0).map(|c| w[p[c] - 1][c - 1]).sum()
+    let mut out = vec![None; n];
+    for c in (1..=m).filter(|&c| p[c] != 0) {
+        out[p[c] - 1] = Some(c - 1);
+    }
+    out
 }
 
 #[cfg(test)]
@@ -576,7 +622,30 @@ mod tests {
         let new = vec![vec![(29, 0), (1, 1), (2, 2)]];
         assert_eq!(TableChange::between(&old, &new, 30).changed_meld(), 0);
         assert_eq!(changed(&[&[1, 2, 3], &[1, 11, 21]], &[&[1, 2, 3, 1]]), 3);
-        assert_eq!(most_kept(&[vec![3, 2], vec![2, 0]]), 4);
-        assert_eq!(most_kept(&[vec![1], vec![5], vec![2]]), 5);
+        assert_eq!(best_match(&[vec![3, 2], vec![2, 0]]), vec![Some(1), Some(0)]);
+        assert_eq!(best_match(&[vec![1], vec![5], vec![2]]), vec![None, Some(0), None]);
+        assert_eq!(best_match(&[vec![0, 4, 1]]), vec![Some(1)]);
+    }
+
+    #[test]
+    fn a_meld_goes_on_from_the_old_meld_the_changed_count_pairs_it_with() {
+        let from = |old: &[&[u8]], new: &[&[u8]]| {
+            let (old, new): (Vec<MeldCards>, Vec<MeldCards>) =
+                (old.iter().map(|m| meld(m)).collect(), new.iter().map(|m| meld(m)).collect());
+            TableChange::between(&old, &new, 30).goes_on_from()
+        };
+        // two decks: 5 laid off on the twin 2 3 4, the run 3 4 5 beside it kept as it lay (a greedy pairing by
+        // the largest share took the new 2 3 4 5 for the old 3 4 5)
+        assert_eq!(from(&[&[3, 4, 5], &[2, 3, 4]], &[&[2, 3, 4, 5], &[3, 4, 5]]), vec![Some(1), Some(0)]);
+        // a run 5..9 split in two (4 laid before 5 6), the twin 7 laid before 8 9 10: the pairs keep 6 cards
+        let split = from(&[&[5, 6, 7, 8, 9], &[8, 9, 10]], &[&[7, 8, 9, 10], &[4, 5, 6], &[7, 8, 9]]);
+        assert_eq!(split, vec![Some(1), None, Some(0)]);
+        // copies kept one for one; a meld sharing one card with an old one is new
+        assert_eq!(
+            from(&[&[1, 2, 3], &[1, 2, 3]], &[&[1, 2, 3], &[4, 5, 6], &[1, 2, 3]]),
+            vec![Some(0), None, Some(1)]
+        );
+        assert_eq!(from(&[&[1, 2, 3, 4]], &[&[1, 2, 3], &[4, 14, 24]]), vec![Some(0), None]);
+        assert_eq!(from(&[&[1, 2, 3]], &[]), vec![]);
     }
 }

@@ -193,14 +193,18 @@ pub struct TableChange {
     /// meld holding most of its cards, two or more; taken back ones included): `TableChange::changed_meld`.
     #[pyo3(get)]
     changed_meld: u32,
+    /// Per meld of the new table, the place (from 0) on the old table of the meld it goes on from, or `None`
+    /// (a new meld): kept as it lay, or paired as `changed_meld` pairs them (`TableChange::goes_on_from`).
+    #[pyo3(get)]
+    goes_on_from: Vec<Option<usize>>,
 }
 
 #[pymethods]
 impl TableChange {
     fn __repr__(&self) -> String {
         format!(
-            "TableChange(added={:?}, removed={:?}, placed={:?}, taken={:?}, changed_meld={})",
-            self.added, self.removed, self.placed, self.taken, self.changed_meld
+            "TableChange(added={:?}, removed={:?}, placed={:?}, taken={:?}, changed_meld={}, goes_on_from={:?})",
+            self.added, self.removed, self.placed, self.taken, self.changed_meld, self.goes_on_from
         )
     }
 }
@@ -211,7 +215,7 @@ impl TableChange {
 fn table_change(old: &Bound<'_, PyAny>, new: &Bound<'_, PyAny>) -> PyResult<TableChange> {
     let (old, new) = (new_table(old, "table game's")?, new_table(new, "table game's")?);
     let change = EngineChange::of_codes(&old, &new);
-    let changed_meld = change.changed_meld();
+    let (changed_meld, goes_on_from) = (change.changed_meld(), change.goes_on_from());
     let EngineChange { added_at, removed_at, placed, taken, .. } = change;
     Ok(TableChange {
         added: added_at,
@@ -219,6 +223,7 @@ fn table_change(old: &Bound<'_, PyAny>, new: &Bound<'_, PyAny>) -> PyResult<Tabl
         placed: ints(&cards_of(&placed)),
         taken: ints(&cards_of(&taken)),
         changed_meld,
+        goes_on_from,
     })
 }
 
