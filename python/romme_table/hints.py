@@ -35,6 +35,49 @@ SOLO_WHY = {
         "none": "{card} bringt keine offene Hand näher: aus dem Spiel",
     },
 }
+#: why the Rummy expert passes (``ExpertBot.passed``, the bot's own reason), and what a pass then does
+RUMMY_PASS_WHY = {
+    "en": {
+        "no_opening": "no opening of {points} points in your hand yet",
+        "nothing_fits": "none of your cards can be laid: no new meld, no lay-off, no rebuilt table takes one",
+        "none_found": "no place found for a hand card",
+        "draws": "passing draws a card",
+    },
+    "de": {
+        "no_opening": "noch kein Herauskommen mit {points} Punkten in deiner Hand",
+        "nothing_fits": "keine deiner Karten lässt sich legen: keine neue Figur, kein Anlegen, kein umgelegter Tisch",
+        "none_found": "für keine Handkarte fand sich ein Platz",
+        "draws": "Passen zieht eine Karte",
+    },
+}
+#: why the Rommé expert ends a turn without laying where there is no discard pile (``_Base.ended``, the bot's own
+#: reason): a stock draw, which ends the turn, or the end after laying
+ROMME_END_WHY = {
+    "en": {
+        "no_opening": "no opening of {points} points in your hand yet",
+        "hold_back": "a doubled Hand-Rommé is close: hold your cards back",
+        "joker_kept": "only a joker could be laid off: keep it for a meld that needs it",
+        "nothing": "nothing in your hand can be laid",
+        "draws": "the card drawn ends the turn",
+    },
+    "de": {
+        "no_opening": "noch kein Herauskommen mit {points} Punkten in deiner Hand",
+        "hold_back": "ein doppeltes Hand-Rommé ist nah: Karten zurückhalten",
+        "joker_kept": "nur ein Joker ließe sich anlegen: behalte ihn für eine Figur, die ihn braucht",
+        "nothing": "nichts in deiner Hand lässt sich legen",
+        "draws": "die gezogene Karte beendet den Zug",
+    },
+}
+#: why the expert takes a discard its hand makes no meld with (``_Base.lays_off_top``: it lays it off)
+LAY_OFF_WHY = {
+    "en": "the {card} can be laid off on a table meld",
+    "de": "die {card} lässt sich an eine Figur des Tisches anlegen",
+}
+#: why the expert draws from the stock, leaving the discard pile's top card (its choice: the card does not help)
+STOCK_WHY = {
+    "en": "the {card} on the discard pile does not help your hand",
+    "de": "die {card} auf der Ablage hilft deiner Hand nicht",
+}
 
 
 def _melds_text(solution: romme.HandSolution) -> str:
@@ -225,6 +268,16 @@ def table_reason(placed: int, moved: int, lang: str) -> str:
     return f"lays {placed} hand card{'s' * (placed != 1)}, moves {moved} table card{'s' * (moved != 1)}"
 
 
+def rummy_pass_reason(passed: str | None, obs: dict[str, Any], opening: int, lang: str) -> str:
+    """The Rummy expert's reason to pass (``passed``, one of ``romme.bots.rummy.PASS_REASONS``) in words, with what
+    the pass does (a card from the stock, while it holds one); "" for no reason given."""
+    words = RUMMY_PASS_WHY.get(lang, RUMMY_PASS_WHY["en"])
+    if passed not in words:
+        return ""
+    why = words[passed].format(points=opening)
+    return f"{why}; {words['draws']}" if obs.get("stock_size") else why
+
+
 def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.Move, str]:
     """The move for the player to move, and the text to show: in a table game, once the seat has opened,
     the best rearrangement of the whole table (:mod:`romme.table_hint`); otherwise the expert's move."""
@@ -240,7 +293,8 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
         changes = move_note(game_id, whole.move, table_melds(state.observation(state.current_player)), lang)
         return whole.move, f"{changes or move_text(str(whole.move), lang)} — {what}"
     player = state.current_player
-    move = kept_as_they_lie(state, make_bot(game_id, "expert", seed="hint").choose(state.clone()))  # (Q10)
+    bot = make_bot(game_id, "expert", seed="hint")
+    move = kept_as_they_lie(state, bot.choose(state.clone()))  # (Q10)
     j = move.to_json()
     discard = j.get("card") if j.get("kind") in ("discard", "out") and isinstance(j.get("card"), str) else None
     obs = state.observation(player)
@@ -255,8 +309,21 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
         # named what the hand without it lays)
         taken = reason(game_id, {**obs, "hand": [*(obs.get("hand") or []), top]}, lang, kept=top, rules=state.rules)
         why = f"{'mit' if lang == 'de' else 'with'} {top}: {taken}" if taken else why
+        if getattr(bot, "lays_off_top", False):  # (the card fits no meld of the hand: 'draw discard As' said no why)
+            why = LAY_OFF_WHY.get(lang, LAY_OFF_WHY["en"]).format(card=top)
     elif j.get("kind") in ("knock", "pass") and state.phase == "knock" and isinstance(top, str):
         why = knock_reason(game_id, obs, top, lang, state.rules)  # ('no knock for Ad' said no why: play-test V6)
+    elif j.get("kind") == "draw" and j.get("source") == "stock" and isinstance(top, str) and not why:
+        # the pile's card left ('draw stock' said no why once the hand had opened and held no meld)
+        why = STOCK_WHY.get(lang, STOCK_WHY["en"]).format(card=top)
+    elif j.get("kind") in ("draw", "end") and game_id == "romme" and getattr(bot, "ended", None):
+        # Räuber without a discard pile: 'draw stock' and 'end the turn' said no why
+        words = ROMME_END_WHY.get(lang, ROMME_END_WHY["en"])
+        said = words[str(getattr(bot, "ended"))].format(points=int(state.rules.opening_points))
+        why = f"{said}; {words['draws']}" if j.get("kind") == "draw" else said
+    elif j.get("kind") == "pass" and game_id == "rummy":
+        # ('pass' said no why: the bot's reason, in the player's words)
+        why = rummy_pass_reason(getattr(bot, "passed", None), obs, int(state.rules.opening_points), lang) or why
     elif j.get("kind") == "draw" and game_id == "koenigs" and why:
         # the stock card is unknown: 'draw stock — it leaves 21 points' was said of the hand before the draw
         why = f"{BEFORE_DRAW.get(lang, BEFORE_DRAW['en'])}: {why}"

@@ -80,6 +80,11 @@ def _partners(card: int, hand: Sequence[int]) -> int:
     return _core.romme_partners(card, list(hand))
 
 
+#: Why a bot ends a turn without laying (:attr:`_Base.ended`): no opening reaches the minimum, the hand is held
+#: back for a doubled Hand-Rommé, a joker lay-off is kept for a meld that needs the joker, nothing else to lay
+END_REASONS = ("no_opening", "hold_back", "joker_kept", "nothing")
+
+
 class _Base:
     level = "base"
 
@@ -88,11 +93,21 @@ class _Base:
         #: The rules and position (table and hand) that the last proven search of the whole table left: the
         #: same position again (after its own place move) has nothing more to place, and is not searched again.
         self.settled: tuple[Any, tuple[Any, ...]] | None = None
+        #: Why the last move chosen ends the turn without laying (Räuber without a discard pile: a draw or the
+        #: end), one of :data:`END_REASONS`; None otherwise. The hint says so in the player's words.
+        self.ended: str | None = None
+        #: Whether the last discard the bot took is one it lays off on the table (not a card its hand melds with):
+        #: the hint says so.
+        self.lays_off_top = False
 
     # --- shared pieces -----------------------------------------------------
     def choose(self, state: GameState) -> Move:
+        self.ended, self.lays_off_top = None, False
         legal = state.legal_moves()
         if len(legal) == 1 and not self.may_rearrange(state):
+            assert isinstance(state, RommeState)
+            if state.phase == "play" and not isinstance(legal[0], (MeldMove, LayOff, Swap, Place, Discard)):
+                self.ended = "nothing" if state.opened[state.current_player] else "no_opening"  # nothing listed
             return legal[0]
         p = state.current_player
         assert isinstance(state, RommeState)
@@ -131,6 +146,9 @@ class _Base:
             return self.pick_discard(view, hand, discards)
         ends = [m for m in legal if not isinstance(m, (MeldMove, LayOff, Swap, Place))]
         if ends:  # Räuber without discard pile: draw, pass or end
+            if self.ended is None:
+                kept = any(isinstance(m, LayOff) and m.card == JOKER for m in legal)
+                self.ended = "no_opening" if not view.opened[view.player] else "joker_kept" if kept else "nothing"
             return ends[0]
         return legal[self.rng.below(len(legal))]
 
@@ -289,7 +307,10 @@ class ExpertBot(_Base):
             return after >= minimum
         now, _ = solver.best_melds(hand, self.rules, solver.by_cards, keep=0)
         then, _ = solver.best_melds(hand + [top], self.rules, solver.by_cards, keep=0)
-        return then > now or self.fits_table(view, top)
+        if then > now:
+            return True
+        self.lays_off_top = self.fits_table(view, top)
+        return self.lays_off_top
 
     def want_knock(self, view: SeatView, hand: list[int]) -> bool:
         top = _top(view)
@@ -320,6 +341,7 @@ class ExpertBot(_Base):
                 if found:
                     return MeldMove(p, tuple(m.specs for m in found))
                 if view.must_open_with is None and self.near_hand_romme(view, hand):
+                    self.ended = "hold_back"
                     return None  # hold back: a doubled Hand-Rommé is close
             core = self.core_opening(p, view, hand)
             if core is not None and state.is_legal(core):

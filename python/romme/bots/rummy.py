@@ -222,6 +222,11 @@ def _table_meld(pairs: tm.MeldT) -> tm.MeldT | None:
     return game.MELDS.resolve(pairs)
 
 
+#: Why the expert passes, as :attr:`ExpertBot.passed` names it: no opening reaches the minimum (not opened
+#: yet), no hand card can be placed (the table search proved it), none was found (the search was cut short)
+PASS_REASONS = ("no_opening", "nothing_fits", "none_found")
+
+
 @register_bot("rummy", "expert")
 class ExpertBot:
     """Chains the opening solver, new melds and lay-offs into the largest turn it finds."""
@@ -238,9 +243,22 @@ class ExpertBot:
         #: (table, hand counts, cap) of a position where nothing can be placed, known without a search:
         #: the position this bot's last move left if it placed the proven most cards of its whole hand.
         self.nothing_after: tuple[tm.TableT, tuple[int, ...], int] | None = None
+        #: Why the last move chosen is the pass (one of :data:`PASS_REASONS`; None: it places): the hint says so.
+        self.passed: str | None = None
 
     def choose(self, state: GameState) -> Move:
+        move = self._choose(state)
+        if isinstance(move, tm.PlaceMove):
+            self.passed = None
+        elif self.passed is None:  # (the listing held only the pass)
+            assert isinstance(state, game.RummyState)
+            self.passed = "none_found" if state.seat_view(state.current_player).opened[state.current_player] else (
+                "no_opening")
+        return move
+
+    def _choose(self, state: GameState) -> Move:
         assert isinstance(state, game.RummyState)
+        self.passed = None
         p = state.current_player
         view = state.seat_view(p)
         h, table = view.hand, view.table
@@ -249,6 +267,7 @@ class ExpertBot:
         after, self.nothing_after = self.nothing_after, None
         if opened:
             if after is not None and after == (table, tuple(h), cap):
+                self.passed = "nothing_fits"
                 return state.pass_move()
             try:
                 # (the core's move, judged in the same call: the state applies it without judging it again)
@@ -256,6 +275,7 @@ class ExpertBot:
             except ValueError:
                 found = game.SearchedTurn(None, b"", False, False)
             if found.proven_none:  # no place move is legal: the listing holds only the pass
+                self.passed = "nothing_fits"
                 return state.pass_move()
             if found.move is not None:
                 if found.proven_most:
