@@ -608,7 +608,7 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         self._stop_thinking()  # the bots are made anew: an old search never writes into the loaded game's
         self._make_bots()
         self.selected.clear()
-        self.editor = None  # the observation cache keys on the state object: no reset needed
+        self.editor = None  # (the observation cache keys on state_serial, renewed above: no reset needed)
         self.hint_move = None  # a hint was for the game replaced (its outline stayed on the loaded table)
         self._turn_start = self._barrier = len(state.history)
         self._last_player = state.current_player

@@ -88,6 +88,9 @@ def turn_words(
         key = "lay_or_draw"
     else:
         key = None
+    if key in ("lay_or_end", "lay_or_draw"):  # what the hand may lay, by the moves listed (a lay-off only once opened)
+        lays = "both" if "layoff" in kinds and kinds & {"meld", "place"} else "off" if "layoff" in kinds else "out"
+        return t(f"turn_{key}", lang, lays=t(f"lays_{lays}", lang))
     return t(f"turn_{key}", lang) if key else ""
 
 

@@ -38,11 +38,14 @@ def test_the_turn_without_a_discard_pile_names_its_steps(lang: str) -> None:
         return "end" in seen and "draw" in seen
 
     assert play_until(c, steps), seen
-    assert (
-        seen["end"]
-        == {"en": "lay out, lay off, or end the turn (E)", "de": "auslegen, anlegen oder den Zug beenden (E)"}[lang]
-    ), seen
-    assert seen["draw"] == {"en": "lay out, or draw from the stock", "de": "auslegen oder vom Stapel ziehen"}[lang]
+    # what the hand may lay is named by the moves listed (here a lay-off only, then a meld only: R2 found 'lay out,
+    # lay off, or end the turn' offering what the hand could not do), and that the draw ends the turn ('lay out, or
+    # draw from the stock' read as two steps of one turn)
+    assert seen["end"] == {"en": "lay off, then end the turn (E)", "de": "anlegen, dann den Zug beenden (E)"}[lang]
+    assert seen["draw"] == {
+        "en": "lay out, or draw a card to end the turn",
+        "de": "auslegen, oder eine Karte ziehen und den Zug beenden",
+    }[lang]
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -56,3 +59,18 @@ def test_a_turn_with_nothing_left_to_lay_names_only_its_end(lang: str) -> None:
 
     assert play_until(c, only_end)
     assert c._turn_choices() == {"en": "end the turn (E)", "de": "den Zug beenden (E)"}[lang]
+
+
+@pytest.mark.parametrize(
+    ("kinds", "said"),
+    [
+        ({"meld", "layoff", "draw"}, "lay out or lay off, or draw a card to end the turn"),
+        ({"layoff", "draw"}, "lay off, or draw a card to end the turn"),
+        ({"place", "end"}, "lay out, then end the turn (E)"),
+        ({"meld", "layoff", "swap", "end"}, "lay out or lay off, then end the turn (E)"),
+    ],
+)
+def test_the_lays_named_are_those_the_moves_hold(kinds: set[str], said: str) -> None:
+    from romme_table.turn_words import turn_words
+
+    assert turn_words("romme", "play", [{"kind": k} for k in sorted(kinds)], "en") == said
