@@ -16,7 +16,7 @@ from romme.table import TABLE_GAMES, table_melds
 
 from .i18n import counted, move_text
 from .move_log import move_note, tells_table, words_before
-from .move_reading import named_before
+from .move_reading import move_cards, named_before
 
 #: what a Königs-Rommé stock draw's reason is about: the hand as it is, the card to come being unknown
 BEFORE_DRAW = {"en": "your hand before the draw", "de": "deine Hand vor dem Ziehen"}
@@ -77,6 +77,18 @@ LAY_OFF_WHY = {
 STOCK_WHY = {
     "en": "the {card} on the discard pile does not help your hand",
     "de": "die {card} auf der Ablage hilft deiner Hand nicht",
+}
+
+
+#: an opened seat's discard when nothing of the hand can be laid (play-test W3: 'hint: discard 9d' said no why after
+#: laying out, just when a learner wonders why not lay off, or why this card; a pass, a draw and an end of the turn
+#: give the bot's own reason above)
+NOTHING_FITS = {
+    "en": {"none": "no card of the hand fits the table or a new meld", "most": "{card} counts most ({n} points)"},
+    "de": {
+        "none": "keine Karte der Hand passt an den Tisch oder in eine neue Figur",
+        "most": "{card} zählt am meisten ({n} Punkte)",
+    },
 }
 
 
@@ -242,6 +254,32 @@ def _opening_reason(game_id: str, move: romme.Move, state: romme.GameState, lang
     return f"{'Herauskommen mit' if de else 'open with'} {shown} ({points} {'Punkte' if de else 'points'})"
 
 
+def nothing_fits(game_id: str, state: romme.GameState, move: dict[str, Any], lang: str) -> str:
+    """Why an opened seat of a table game discards (``move``: the hint's JSON) where its hand holds no meld: no legal
+    move lays a hand card (the whole-table search, tried first, found no rearrangement either), and the discard
+    counts most of the hand, as the game counts a card left in it (the hand solver's points). "" where a card could
+    be laid, or the move is another: the reason must hold for the move, not be a guess at the bot's."""
+    kind, player, card = move.get("kind"), state.current_player, move.get("card")
+    obs = state.observation(player)
+    opened, hand = obs.get("opened"), list(obs.get("hand") or [])
+    if game_id not in TABLE_GAMES or kind != "discard" or not isinstance(card, str) or card not in hand:
+        return ""
+    if not isinstance(opened, list) or player >= len(opened) or not opened[player]:
+        return ""
+    table = table_melds(obs)
+    idle = ("pass", "end", "discard", "draw", "out")
+    if any(m.to_json().get("kind") not in idle and move_cards(game_id, m, table) for m in state.legal_moves()):
+        return ""
+    words = NOTHING_FITS.get(lang, NOTHING_FITS["en"])
+    try:
+        points = {c: romme.solve_hand(game_id, [c], rules=state.rules).left_points for c in set(hand)}
+    except (RommeError, ValueError):
+        return words["none"]
+    if points[card] < max(points.values()):
+        return words["none"]
+    return f"{words['none']}; {words['most'].format(card=card, n=points[card])}"
+
+
 def knock_reason(game_id: str, obs: dict[str, Any], top: str, lang: str, rules: Rules | None = None) -> str:
     """What a knock for the discard ``top`` weighs: the hand's cards that fit in melds with it and without it (by
     the game's ``rules``: a wrap-around run or a joker limit), and the penalty card a knock takes too (the game's
@@ -327,6 +365,8 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
     elif j.get("kind") == "draw" and game_id == "koenigs" and why:
         # the stock card is unknown: 'draw stock — it leaves 21 points' was said of the hand before the draw
         why = f"{BEFORE_DRAW.get(lang, BEFORE_DRAW['en'])}: {why}"
+    if not why:  # an opened seat's discard with nothing to lay: why (play-test W3)
+        why = nothing_fits(game_id, state, j, lang)
     # named as the buttons and the log name it: a Krass Kariert play by its cards ('Karten 2–4 spielen' counted
     # hand places from 0), Königs-Rommé's last-turn discard with the melds laid with it
     text = (words_before(game_id, move, state, lang, own=True) if named_before(game_id, move) else None) or move_text(
