@@ -37,6 +37,7 @@ pub mod einmaleins;
 pub mod hand;
 pub mod koenigs;
 pub mod krass;
+pub(crate) mod lp;
 pub mod meld;
 pub mod options;
 pub mod partition;

@@ -50,6 +50,7 @@ mod joker_swaps;
 pub mod keep;
 mod keep_search;
 pub mod lagrange;
+mod lp_kept;
 pub mod mirror;
 pub mod model;
 pub mod options;
@@ -760,10 +761,18 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
             Keep::Proven(exact) => moved_optimal = exact,
             Keep::Unknown => {}
         }
-        if ctx.g.rules.shape.is_cycle() && best_moved > 0 && !moved_optimal && !ctx.cutoff.is_bounded() {
+        let on_the_cycle = ctx.g.rules.shape.is_cycle() && !ctx.cutoff.is_bounded();
+        // (the LP's bound of the kept: an answer keeping that many is the fewest moved)
+        let lp = (on_the_cycle && best_moved > 0 && !moved_optimal).then(|| cyclic_keep::lp_kept(ctx, cap, goal));
+        if let Some(kept) = lp.flatten() {
+            cyclic_keep::note_floor(table_cards(ctx).saturating_sub(kept.max(0) as u32));
+            moved_optimal = table_cards(ctx) as i32 - best_moved as i32 >= kept;
+        }
+        if on_the_cycle && best_moved > 0 && !moved_optimal {
             // (on the cycle keep mode's memo is split by the seam profiles: relaxations forgetting
             // them may prove what it could not within its limit)
-            let (keep, most) = cyclic_keep::prove_on_the_cycle(ctx, &m0, &build_model(ctx, 0).1, cap, goal, best_moved);
+            let (keep, most) =
+                cyclic_keep::prove_on_the_cycle(ctx, &m0, &build_model(ctx, 0).1, cap, goal, best_moved, lp.flatten());
             if let Some(kept) = most {
                 cyclic_keep::note_floor(table_cards(ctx).saturating_sub(kept.max(0) as u32));
             }

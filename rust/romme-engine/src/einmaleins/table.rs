@@ -791,6 +791,5 @@ mod conflicts;
 mod lp_bound;
 mod parity;
 mod scarce;
-mod simplex;
 #[cfg(test)]
 mod tests;

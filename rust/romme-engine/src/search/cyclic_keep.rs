@@ -21,8 +21,10 @@ use std::cell::Cell;
 
 use super::keep::Choice;
 use super::keep_search::{fresh_oracle, keep_cases, table_cards, Keep, KeepRun};
+use super::lp_kept::{self, Question};
 use super::rebuild::Cards;
 use super::sweep::JokerMode;
+use super::switches;
 use super::{answer::moved, Ctx, Model};
 
 /// The relaxations tried in order: suits (bits) whose profiles are forgotten;
@@ -45,7 +47,10 @@ pub(super) const MIRROR_RELAXED_LIMIT: usize = 120_000;
 /// cards any answer reaching `goal` keeps as the relaxations that finished
 /// prove it (the least of their bounds; None: none finished): an answer found
 /// elsewhere (the mirror image's look, the seams) that keeps that many is the
-/// fewest moved ([`note_floor`]).
+/// fewest moved ([`note_floor`]). `lp`: the LP's bound on the table cards
+/// kept ([`lp_kept`]), where known: an answer of a relaxation reaching it is
+/// the fewest moved.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn prove_on_the_cycle(
     ctx: &Ctx,
     m: &Model,
@@ -53,11 +58,12 @@ pub(super) fn prove_on_the_cycle(
     cap: u32,
     goal: i32,
     moved_now: u32,
+    lp: Option<i32>,
 ) -> (Keep, Option<i32>) {
     let (spent0, total) = (ctx.spent.get(), table_cards(ctx) as i32);
     let mut better = None;
     let mut kept = total - moved_now as i32;
-    let mut most: Option<i32> = None;
+    let mut most: Option<i32> = lp;
     for suits in FORGOTTEN {
         let left = LIMIT.with(|l| l.get()).saturating_sub(ctx.spent.get() - spent0);
         if left == 0 || ctx.halted() {
@@ -90,6 +96,31 @@ pub(super) fn prove_on_the_cycle(
         }
     }
     (better.map_or(Keep::Unknown, |o| Keep::Better(o, false)), most)
+}
+
+/// The LP's bound on the table cards kept whole by any answer reaching
+/// `goal` on the cycle ([`lp_kept::kept_bound`]; its old melds are the
+/// layouts, a run the cut parts read as two, which only loosens it), its work
+/// counted in `ctx.spent`. None where it is not built or solved, or under a
+/// binding hand-card cap (which it does not model).
+pub(super) fn lp_kept(ctx: &Ctx, cap: u32, goal: i32) -> Option<i32> {
+    if (cap as usize) < ctx.hand.len() || !switches::lp_kept_on() {
+        return None;
+    }
+    let joker = ctx.g.joker;
+    let olds = ctx
+        .layouts
+        .iter()
+        .map(|l| {
+            let naturals: Vec<u8> = l.cards.iter().map(|c| c.0).filter(|&c| c != joker).collect();
+            let jokers = l.cards.len() - naturals.len();
+            (naturals, jokers)
+        })
+        .collect();
+    let q = Question { g: &ctx.g, olds, hand: &ctx.hand, score: ctx.score, goal };
+    let (bound, work) = lp_kept::kept_bound(&q);
+    ctx.spent.set(ctx.spent.get() + work);
+    bound
 }
 
 thread_local! {

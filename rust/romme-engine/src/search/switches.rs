@@ -51,6 +51,8 @@ thread_local! {
     /// Keep mode on the cycle searches past position 0 state by state with its
     /// profile, not with value vectors over the profile tuples.
     pub(crate) static KEEP_VECTORS_OFF: Cell<bool> = const { Cell::new(false) };
+    /// On the cycle the LP's bound of the table cards kept is not asked.
+    pub(crate) static LP_KEPT_OFF: Cell<bool> = const { Cell::new(false) };
     /// Some: the greedy keep tries of the fast tie-break are written down, each as the cards of
     /// the meld tried and the failed tries before it.
     pub(crate) static GREEDY_TRIES: RefCell<Option<Vec<(usize, u32)>>> = const { RefCell::new(None) };
@@ -78,6 +80,15 @@ pub(crate) fn greedy_tries<T>(f: impl FnOnce() -> T) -> (T, Vec<(usize, u32)>) {
 pub(super) fn keep_vectors_on() -> bool {
     #[cfg(test)]
     return !KEEP_VECTORS_OFF.with(|f| f.get());
+    #[cfg(not(test))]
+    true
+}
+
+/// On the cycle the LP bounds the table cards kept where keep mode leaves the fewest moved unproven,
+/// except in tests that turn it off to compare.
+pub(super) fn lp_kept_on() -> bool {
+    #[cfg(test)]
+    return !LP_KEPT_OFF.with(|f| f.get());
     #[cfg(not(test))]
     true
 }
@@ -283,4 +294,11 @@ pub(crate) fn with_keep_vectors<T>(on: bool, f: impl FnOnce() -> T) -> T {
 #[cfg(test)]
 pub(crate) fn with_profile_oracle_kept<T>(on: bool, f: impl FnOnce() -> T) -> T {
     with_switch(&PROFILE_ORACLE_KEPT_OFF, on, f)
+}
+
+/// Runs `f` with the LP's bound of the table cards kept on the cycle asked or not (this thread's
+/// searches only).
+#[cfg(test)]
+pub(crate) fn with_lp_kept<T>(on: bool, f: impl FnOnce() -> T) -> T {
+    with_switch(&LP_KEPT_OFF, on, f)
 }

@@ -34,9 +34,9 @@
 
 use super::conflicts::{self, CutRhs, Cuts, Holds, Rule, MAX_CUTS};
 use super::parity::{self, OddRows};
-use super::simplex::{perturbed, Columns, Simplex};
 use super::{Table, RES_ONES, RES_WISHES};
 use crate::einmaleins::melds::ones_sets;
+use crate::lp::simplex::{perturbed, Columns, Simplex};
 use crate::partition::single::{has, types, unit};
 use crate::partition::{Counts, Res};
 use crate::table::TableObjective;

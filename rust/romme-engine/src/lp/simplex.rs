@@ -1,5 +1,6 @@
-//! A small revised simplex for the LP bounds of the 1x1 table search
-//! ([`super::lp_bound`]): maximise `c·x` subject to `A x = b`, `x ≥ 0`, from a
+//! A small revised simplex for the LP bounds of the table searches (the 1x1
+//! search's, `einmaleins::table::lp_bound`, and Rommé's on the cycle of ranks,
+//! `search::lp_kept`): maximise `c·x` subject to `A x = b`, `x ≥ 0`, from a
 //! start where every row has a unit column (the basis is the identity, so
 //! `b ≥ 0` is a feasible start).
 //!
@@ -82,6 +83,8 @@ pub(crate) struct Simplex {
     binv: Vec<f64>,
     basis: Vec<usize>,
     xb: Vec<f64>,
+    /// Pivots taken so far (the caller's measure of the work done).
+    pivots: usize,
 }
 
 impl Simplex {
@@ -92,7 +95,12 @@ impl Simplex {
         for i in 0..m {
             binv[i * m + i] = 1.0;
         }
-        Simplex { m, binv, basis: start.to_vec(), xb: perturbed(b) }
+        Simplex { m, binv, basis: start.to_vec(), xb: perturbed(b), pivots: 0 }
+    }
+
+    /// The pivots taken so far.
+    pub fn pivots(&self) -> usize {
+        self.pivots
     }
 
     /// The basic columns and their values (the others are 0).
@@ -262,6 +270,7 @@ impl Simplex {
 
     /// Updates the inverse for column `u = B⁻¹a_q` entering at row `r`.
     fn pivot(&mut self, r: usize, u: &[f64]) {
+        self.pivots += 1;
         let m = self.m;
         let pivot = u[r];
         // row r apart from the others, so that each row's update is one
@@ -467,7 +476,7 @@ mod tests {
     fn the_dual_step_leaves_at_the_steepest_edge_row() {
         // row 0 is the most negative (−2) but its row of the inverse is long (norm² 16 + 1):
         // against it row 1 (−1, norm² 1) is the steeper edge, 1 > 4/17
-        let lp = Simplex { m: 2, binv: vec![4.0, 1.0, 0.0, 1.0], basis: vec![0, 1], xb: vec![-2.0, -1.0] };
+        let lp = Simplex { m: 2, binv: vec![4.0, 1.0, 0.0, 1.0], basis: vec![0, 1], xb: vec![-2.0, -1.0], pivots: 0 };
         assert_eq!(lp.leaving_row(), Some(1));
         let feasible = Simplex { xb: vec![0.5, 1.0], ..lp };
         assert_eq!(feasible.leaving_row(), None);
