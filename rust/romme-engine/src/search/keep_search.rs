@@ -20,6 +20,13 @@ pub(super) fn first_limit(ctx: &Ctx) -> usize {
     }
 }
 
+/// Whether a first solve of `ctx` runs under a look's first-solve limit
+/// ([`with_first_limit`] below [`MAX_STATES`], no caller's budget): where that
+/// limit cuts it, the look hands the position to the other look.
+pub(super) fn first_solve_limited(ctx: &Ctx) -> bool {
+    !ctx.cutoff.is_bounded() && FIRST_LIMIT.with(|l| l.get()) < MAX_STATES
+}
+
 /// The keep-mode sweep's work limit under `ctx`'s budget, if any (without
 /// one: [`KEEP_STATES`], or the limit [`with_keep_limit`] set).
 pub(super) fn keep_limit(ctx: &Ctx) -> usize {

@@ -221,6 +221,24 @@ fn the_only_look_left_proves_bench_position_72_under_net() {
     assert_eq!((s.value(TableObjective::Net), s.moved), (7, 14));
 }
 
+/// Under `net` a look's first solve is the cards search's, then net's own
+/// where the hand does not go out. Where a look's first-solve limit cuts the
+/// cards search's (position 72 above: about 17,500 work in the own look), the
+/// look ends there: net's own, on the model where table cards may go to the
+/// hand, took as much again to be cut too. The look's answer is that cut
+/// solve's (its objective not proven).
+#[test]
+fn a_look_whose_cards_first_solve_is_cut_solves_no_net_first() {
+    let table: Vec<Vec<u8>> = BENCH_72_TABLE.iter().map(|m| m.to_vec()).collect();
+    let o = rauber_options(true, false);
+    let rules = GameRules::read(Game::Romme, &o).unwrap();
+    let cutoff = Cutoff::start(Budget::UNLIMITED);
+    let looks = Rc::new(Looks::new(&rules, &table, &BENCH_72_HAND, TableObjective::Net, &cutoff).unwrap());
+    let s = looks.run(Look::first(false, FIRST_SOLVE)).unwrap();
+    assert!(!s.optimal, "the cut look proved its objective");
+    assert!(cutoff.spent() < 25_000, "{} work", cutoff.spent());
+}
+
 /// The looks change places where the own look's first solve is cut and the
 /// mirror image's is not; the own look's second look aims at the mirror
 /// image's optimum, and the fewer moved of the two is the answer.
