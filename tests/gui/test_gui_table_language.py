@@ -16,7 +16,7 @@ def test_g_at_the_table_switches_its_words_and_back(surface):
     app, scene = open_table(c, surface)
     key(app, pygame.K_d, surface)  # draw: the discards are listed
     english = [label for label, _ in scene._buttons()]
-    assert "Hint (H)" in english and any(label.startswith("1. discard") for label in english), english
+    assert "Hint (H)" in english and any(". discard" in label for label in english), english
     key(app, pygame.K_g, surface)
     assert c.lang == app.lang == "de"
     german = [label for label, _ in scene._buttons()]
