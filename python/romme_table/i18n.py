@@ -436,6 +436,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "A saved {game} game waits. A new game replaces it.",
         "de": "Ein gespeichertes Spiel {game} wartet. Ein neues ersetzt es.",
     },
+    "game_no": {"en": "game no. {seed}", "de": "Spiel Nr. {seed}"},  # the saved game's, where another was chosen
     "saved_waits_other": {  # ... and the set-up made on the start screen differs from the saved game's
         "en": "A saved {game} game waits ({saved}). N starts the game as set here and replaces it, L resumes it.",
         "de": "Ein gespeichertes Spiel {game} wartet ({saved}). N startet das Spiel wie hier eingestellt und ersetzt "

@@ -573,12 +573,15 @@ class StartScene(Scene):
         if c is None:
             return ""
         rules = Rules.make(m.game, m.preset, **m.options).options
+        # a game no. chosen here is a set-up too: 'romme gui --seed 58031' and Enter resumed game no. 58003 (W4)
+        other_deal = m.seed is not None and str(m.seed) != str(c.seed)
         if [(s.kind, s.level if s.is_bot else "") for s in c.seats] == [
             (s.kind, s.level if s.is_bot else "") for s in m.seats
-        ] and c.state.rules.options == rules:
+        ] and c.state.rules.options == rules and not other_deal:
             return ""
         lang = self.app.lang
-        return f"{counted(len(c.seats), 'seat', lang)}, {preset_name(m.game, c.preset, lang)}"
+        number = f", {t('game_no', lang, seed=c.seed)}" if other_deal else ""
+        return f"{counted(len(c.seats), 'seat', lang)}, {preset_name(m.game, c.preset, lang)}{number}"
 
     def _start_new(self) -> None:
         self._remember()

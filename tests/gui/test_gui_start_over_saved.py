@@ -133,3 +133,38 @@ def test_a_set_up_changed_here_is_not_undone_by_the_same_enter(surface, tmp_path
     key(app, pygame.K_RETURN, surface)
     key(app, pygame.K_n, surface)
     assert isinstance(app.top, TableScene) and not app.top.c.state.history and len(app.top.c.seats) == seats > 2
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_game_no_chosen_here_is_not_undone_by_the_same_enter(surface, tmp_path, lang):
+    """H5 W4 (Rummy, 1366x768): 'romme gui --game rummy --seed 58031' with game no. 58003 saved, the same seats: Start
+    asked 'A saved Rummy game waits. A new game replaces it.' and the next Enter resumed game no. 58003, not the deal
+    asked for. A game no. chosen here is a set-up like the seats: the question names the saved game's number, Enter
+    answers nothing, N deals the chosen number."""
+    history = left_open(tmp_path, surface)
+    app = start_app(tmp_path, surface, lang)
+    saved = autosave.resume(settings_store.autosave_path(tmp_path / "saves", "koenigs"), app.top.model, lang)[0]
+    assert saved is not None
+    app.top.model.seed = 58031
+    assert str(saved.seed) != "58031"
+    key(app, pygame.K_RETURN, surface)
+    question = app.top
+    number = ("game no. " if lang == "en" else "Spiel Nr. ") + str(saved.seed)
+    assert isinstance(question, ConfirmScene) and number in question.question, question.question
+    key(app, pygame.K_RETURN, surface)  # the same Enter again: neither game
+    assert app.top is question
+    key(app, pygame.K_n, surface)
+    assert isinstance(app.top, TableScene) and str(app.top.c.seed) == "58031" and app.top.c.state.history != history
+
+
+def test_the_saved_game_no_chosen_here_is_no_change(surface, tmp_path):
+    """The saved game's own number chosen on the start screen: the plain question, and Enter resumes it."""
+    history = left_open(tmp_path, surface)
+    app = start_app(tmp_path, surface)
+    saved = autosave.resume(settings_store.autosave_path(tmp_path / "saves", "koenigs"), app.top.model, "en")[0]
+    assert saved is not None
+    app.top.model.seed = saved.seed
+    key(app, pygame.K_RETURN, surface)
+    assert isinstance(app.top, ConfirmScene) and "game no." not in app.top.question
+    key(app, pygame.K_RETURN, surface)
+    assert isinstance(app.top, TableScene) and app.top.c.state.history == history
