@@ -147,6 +147,16 @@ def _best_discard_but(hand: list[str], round_: int, kept: str) -> str | None:
     return None if best is None else best[1]
 
 
+def _koenigs_top_helps(hand: list[str], obs: dict[str, Any], top: str) -> bool:
+    """Whether the discard pile's ``top`` taken into the Königs-Rommé ``hand`` is in a meld of the best melding
+    of the hand with it (points alone mislead: throwing away a wild card lowers them most)."""
+    try:
+        sol = romme.solve_hand("koenigs", [*hand, top], round=int(obs["round"]))
+    except (RommeError, ValueError):
+        return True  # (no claim that it does not help)
+    return any(top in [str(c) for c in m.cards] for m in sol.melds)
+
+
 def solo_step(move: dict[str, Any], obs: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
     """What the solitaire's step (``move``: its JSON, the turned card into hand ``hand``, ``card`` out) does, as a
     key of :data:`SOLO_WHY` and its fields: the hand it finishes, or how many steps that hand still needs at best
@@ -363,8 +373,11 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
         # ('pass' said no why: the bot's reason, in the player's words)
         why = rummy_pass_reason(getattr(bot, "passed", None), obs, int(state.rules.opening_points), lang) or why
     elif j.get("kind") == "draw" and game_id == "koenigs" and why:
-        # the stock card is unknown: 'draw stock — it leaves 21 points' was said of the hand before the draw
+        # the stock card is unknown: 'draw stock — it leaves 21 points' was said of the hand before the draw; and
+        # the pile's card left, where it melds with nothing (it said why the hand, not why not the card: W5)
         why = f"{BEFORE_DRAW.get(lang, BEFORE_DRAW['en'])}: {why}"
+        if isinstance(top, str) and obs.get("round") and not _koenigs_top_helps(obs.get("hand") or [], obs, top):
+            why = f"{why}; {STOCK_WHY.get(lang, STOCK_WHY['en']).format(card=top)}"
     if not why:  # an opened seat's discard with nothing to lay: why (play-test W3)
         why = nothing_fits(game_id, state, j, lang)
     # named as the buttons and the log name it: a Krass Kariert play by its cards ('Karten 2–4 spielen' counted

@@ -81,3 +81,28 @@ def test_a_discard_draw_hint_never_names_its_discard_in_its_melds():
         card = thrown.split()[0]
         assert melds.split(": ", 2)[-1].replace("|", " ").split().count(card) < held.count(card), text
     assert checked >= 10, checked
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "the Jc on the discard pile does not help your hand"),
+        ("de", "die Jc auf der Ablage hilft deiner Hand nicht"),
+    ],
+)
+def test_a_stock_draw_hint_says_why_the_discard_is_left(lang, said):
+    """Played at 1366x768 (H5 W5, game no. 404416, hand 6d 9t 3c, discard Jc): 'draw stock — your hand before the
+    draw: it leaves 35 points' said what the hand leaves, not why the open card is left."""
+    state = new_game("koenigs", players=2, seed=404416)
+    assert state.observation(0)["discard_top"] == "Jc"
+    move, text = hint("koenigs", state, lang)
+    assert move.to_json()["source"] == "stock"
+    assert text.endswith(said) and "35" in text, text
+
+
+def test_a_stock_draw_hint_names_no_card_that_would_help():
+    """Where the open card would leave fewer points, the stock draw's reason does not call it no help."""
+    from romme_table import hints
+
+    assert hints._koenigs_top_helps(["6d", "9t", "3c"], {"round": 1}, "Jc") is False
+    assert hints._koenigs_top_helps(["6d", "9t", "3c"], {"round": 1}, "7d") is True  # 6d 7d 3c (wild): a run
