@@ -84,10 +84,15 @@ STOCK_WHY = {
 #: laying out, just when a learner wonders why not lay off, or why this card; a pass, a draw and an end of the turn
 #: give the bot's own reason above)
 NOTHING_FITS = {
-    "en": {"none": "no card of the hand fits the table or a new meld", "most": "{card} counts most ({n} points)"},
+    "en": {
+        "none": "no card of the hand fits the table or a new meld",
+        "most": "{card} counts most ({n} points)",
+        "out": "that goes out: your hand is empty",
+    },
     "de": {
         "none": "keine Karte der Hand passt an den Tisch oder in eine neue Figur",
         "most": "{card} zählt am meisten ({n} Punkte)",
+        "out": "damit gehst du aus: deine Hand ist leer",
     },
 }
 
@@ -276,11 +281,13 @@ def nothing_fits(game_id: str, state: romme.GameState, move: dict[str, Any], lan
         return ""
     if not isinstance(opened, list) or player >= len(opened) or not opened[player]:
         return ""
+    words = NOTHING_FITS.get(lang, NOTHING_FITS["en"])
+    if hand == [card]:  # the last card: its discard goes out ('H27 counts most (27 points)' missed the win: W6)
+        return words["out"]
     table = table_melds(obs)
     idle = ("pass", "end", "discard", "draw", "out")
     if any(m.to_json().get("kind") not in idle and move_cards(game_id, m, table) for m in state.legal_moves()):
         return ""
-    words = NOTHING_FITS.get(lang, NOTHING_FITS["en"])
     try:
         points = {c: romme.solve_hand(game_id, [c], rules=state.rules).left_points for c in set(hand)}
     except (RommeError, ValueError):

@@ -73,3 +73,27 @@ def test_no_such_reason_where_a_card_can_be_laid(surface):
     assert play_until(c, lay_off_listed, level="expert")
     discard = next(m for m in c.state.legal_moves() if m.to_json()["kind"] == "discard").to_json()
     assert nothing_fits("romme", c.state, discard, "en") == ""  # a card could be laid: no 'nothing fits'
+
+
+def test_the_last_cards_discard_says_it_goes_out():
+    """H5 W6 (1x1-Rommé, game no. 819918, 640x420, German): with one card in the hand, H27, whose discard won the game,
+    the hint said 'H27 abwerfen — keine Karte der Hand passt an den Tisch oder in eine neue Figur; H27 zählt am
+    meisten (27 Punkte)': words for keeping the points down, where the move goes out."""
+    for game in ("einmaleins", "romme"):
+        c = Controller(game, [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=819918, bot_delay=0.0)
+
+        def last_card(c: Controller) -> bool:
+            if not opened(c) or len(c.hand()) != 1 or not c.is_human_turn():
+                return False
+            c.hint()
+            j = c.hint_move.to_json() if c.hint_move is not None else {}
+            return j.get("kind") == "discard"
+
+        if not play_until(c, last_card):
+            continue
+        assert c.hint_move is not None
+        for lang, said in (("en", "that goes out"), ("de", "damit gehst du aus")):
+            assert nothing_fits(game, c.state, c.hint_move.to_json(), lang).startswith(said)
+        assert "that goes out" in c.message and "counts most" not in c.message, c.message
+        return
+    raise AssertionError("no last-card discard found")
