@@ -16,6 +16,7 @@ import pygame
 
 from romme.cards import deck
 from romme.engine import GameState
+from romme.games.tablemoves import goes_on_from
 from romme.table import place_table
 
 from .cards_draw import font, text_scale
@@ -306,72 +307,50 @@ SWAPPED = {JOKER: ("swap_into", "swap_jokers"), "W": ("swap_wish", "swap_wishes"
 
 def place_words(before: Sequence[Sequence[str]], melds: Sequence[Sequence[str]], lang: str) -> str:
     """A place-move that turns table ``before`` into ``melds`` in words, naming the cards: the jokers it swapped
-    ('swap 7h for the joker in 5h 6h *': the meld was listed as laid anew and '(+1 rebuilt)'), the new melds it lays
-    ('lay out: B9 R9 *'), each lay-off with the meld it grew ('add R11 to R7 R8 R9 R10'), the cards it took off a
-    meld that stays shorter ('take Jo from Kc Kd Kh Jo': the shortened meld was listed as laid anew), the table
-    cards it took back into the hand, and each meld it took apart, its cards all gone to other melds ('take apart
-    5h 6h 7h', said first: '(+1 rebuilt)' after the melds laid named no meld; a count of cards and melds left the
-    player guessing which and where)."""
-    was = Counter(" ".join(m) for m in before)
-    new = []
-    for meld in melds:
-        key = " ".join(meld)
-        if was[key] > 0:
-            was[key] -= 1
-        else:
-            new.append(list(meld))
-    gone = [key.split(" ") for key, n in was.items() for _ in range(n)]
+    ('swap 7h for the joker in 5h 6h *': the meld was listed as laid anew and '(+1 rebuilt)'), the cards it took off a
+    meld that stays shorter ('take Jo from Kc Kd Kh Jo': the shortened meld was listed as laid anew), a meld changed
+    ('R7 R8 R9 becomes R8 R9 R10'), the new melds it lays ('lay out: B9 R9 *'), each lay-off with the meld it grew
+    ('add R11 to R7 R8 R9 R10'), the table cards it took back into the hand, and each meld it took apart ('take
+    apart 5h 6h 7h', said first: '(+1 rebuilt)' after the melds laid named no meld).
+
+    Which old meld a new one goes on from is the core's rule (``tablemoves.goes_on_from``), the one the table's
+    'new' marks and the hint's 'moves N table cards' follow: a meld the core pairs with a new one is never taken
+    apart. The log's own tests said 'take apart R6 R7 R8 R9' of a run the core went on with as 'R6 R7 *', the hint
+    counting two table cards moved (16 of 161 place moves in six Rummy expert games). Of two new melds keeping as
+    many of an old meld's cards, the core takes the first in the table's order (a run split in two goes on as its
+    lower part: 'take B7 B8 B9 from B4 B5 … B9 · lay out: B7 B8 B9')."""
+    source = goes_on_from(before, melds)
     laid: list[list[str]] = []
-    extended: list[str] = []
-    for meld in new:  # a meld that holds a gone one whole is that meld with cards added: a lay-off
-        grown = Counter(meld)
-        inside = [g for g in gone if all(grown[c] >= n for c, n in Counter(g).items())]
-        if inside:
-            old = max(inside, key=len)
-            gone.remove(old)
-            added = " ".join((grown - Counter(old)).elements())
-            if added:  # (the same cards in another order: the meld stayed)
-                extended.append(t("add_to", lang, cards=added, meld=short_meld(old)))
-        else:
-            laid.append(meld)
     swapped: list[str] = []  # said first: a meld whose jokers other cards took the places of is no new meld
-    for meld in list(laid):
-        kept = Counter(meld)
-        for old in gone:
-            jokers, came = Counter(old) - kept, kept - Counter(old)
-            wild = next(iter(jokers)) if len(jokers) == 1 else None
-            if wild in SWAPPED and wild not in came and came.total() == jokers.total():
-                gone.remove(old)
-                laid.remove(meld)
-                one, more = SWAPPED[wild]
-                words = one if jokers[wild] == 1 else more
-                swapped.append(t(words, lang, cards=" ".join(came.elements()), meld=short_meld(old)))
-                break
     taken: list[str] = []  # said next: where the cards laid anew came from
-    for meld in sorted(laid, key=len, reverse=True):  # a meld inside a gone one is that meld with cards taken off
-        kept = Counter(meld)
-        holding = [g for g in gone if all(Counter(g)[c] >= n for c, n in kept.items())]
-        if holding:
-            old = min(holding, key=len)
-            gone.remove(old)
-            laid.remove(meld)
-            cards = " ".join((Counter(old) - kept).elements())
-            taken.append(t("take_from", lang, cards=cards, meld=short_meld(old)))
-    for meld in list(laid):  # a meld made mostly of most of a gone one's cards is that meld changed (H9 U3)
-        kept = Counter(meld)
-        shared = [(sum((kept & Counter(g)).values()), k) for k, g in enumerate(gone)]
-        most, k = max(shared, default=(0, -1))
-        if most >= 2 and 2 * most >= len(meld) and 2 * most > len(gone[k]):
-            old = gone.pop(k)
-            laid.remove(meld)
-            taken.append(t("meld_becomes", lang, meld=short_meld(old), new=short_meld(meld)))
+    changed: list[str] = []
+    extended: list[str] = []
+    for meld, j in zip(melds, source):
+        if j is None:
+            laid.append(list(meld))
+            continue
+        old, kept = before[j], Counter(meld)
+        came, went = kept - Counter(old), Counter(old) - kept
+        wild = next(iter(went)) if len(went) == 1 else None
+        if not went:
+            if came:  # (the same cards in another order: the meld stayed)
+                extended.append(t("add_to", lang, cards=" ".join(came.elements()), meld=short_meld(old)))
+        elif not came:
+            taken.append(t("take_from", lang, cards=" ".join(went.elements()), meld=short_meld(old)))
+        elif wild in SWAPPED and wild not in came and came.total() == went.total():
+            one, more = SWAPPED[wild]
+            words = one if went[wild] == 1 else more
+            swapped.append(t(words, lang, cards=" ".join(came.elements()), meld=short_meld(old)))
+        else:
+            changed.append(t("meld_becomes", lang, meld=short_meld(old), new=short_meld(meld)))
+    paired = set(source)
+    apart = [t("take_apart", lang, meld=short_meld(old)) for j, old in enumerate(before) if j not in paired]
     back = Counter(c for m in before for c in m) - Counter(c for m in melds for c in m)
     if back:
         extended.append(t("take_back", lang, cards=" ".join(back.elements())))
     parts = [move_text("place " + " | ".join(" ".join(m) for m in laid), lang)] if laid else []
     # ('lay out: R7 R8 R9 R10 R11 (+1 rebuilt)' was one card laid off)
-    apart = [t("take_apart", lang, meld=short_meld(old)) for old in gone]
-    return " · ".join(apart + swapped + taken + parts + extended)
+    return " · ".join(apart + swapped + taken + changed + parts + extended)
 
 
 #: Rommé's moves onto one table meld, which their notation names by its number ('lay off 9d on meld 6', 'swap the

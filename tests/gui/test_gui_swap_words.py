@@ -29,9 +29,13 @@ def test_a_swapped_joker_laid_off_and_two_jokers_swapped() -> None:
     before = [["7c", "7d", "*"], ["8c", "9c", "10c"]]
     assert place_words(before, [["7c", "7d", "7h"], ["*", "8c", "9c", "10c"]], "en") == (
         "swap 7h for the joker in 7c 7d * · add * to 8c 9c 10c")
-    before = [["5h", "*", "*"]]
-    assert place_words(before, [["5h", "6h", "7h"], ["*", "*", "8c"]], "de") == (
-        "6h 7h gegen die Joker in 5h * * tauschen · auslegen: * * 8c")
+    # the core pairs an old meld with the new one keeping the most of its cards (tablemoves.goes_on_from): '5h * *'
+    # goes on as '* * 8c', which keeps two of its cards, not as '5h 6h 7h', which keeps one; the table marks the run
+    # as new, and the log says so
+    assert place_words([["5h", "*", "*"]], [["5h", "6h", "7h"], ["*", "*", "8c"]], "de") == (
+        "aus 5h * * wird * * 8c · auslegen: 5h 6h 7h")
+    assert place_words([["5h", "6h", "*", "*"]], [["5h", "6h", "7h", "8h"], ["*", "*", "8c"]], "de") == (
+        "7h 8h gegen die Joker in 5h 6h * * tauschen · auslegen: * * 8c")
 
 
 def test_a_meld_that_lost_more_than_its_joker_is_no_swap() -> None:
