@@ -193,7 +193,8 @@ def game_options(game: str) -> list[OptionSpec]:
 
 def rummy_read_draft(draft: list[tuple[int, int | None]]) -> Meld | None:
     """A Rummy table draft (``(code, declared)``; a joker's ``declared`` may be ``None``) read as a
-    meld, its cards ordered by what each stands for; ``None`` when it is no meld."""
+    meld, its cards ordered by what each stands for; ``None`` when it is no meld, as where a number in it
+    is no card code (negative, past the deck or a byte). A value that is no int is a ``TypeError``."""
 
 def solve_hand(game: str, codes: list[int], objective: str, options: dict[str, bool | int] | None = None,
                round: int = 0) -> HandSolution:
@@ -784,7 +785,8 @@ def einmaleins_near_melds(table: bytes, hand: bytes, most_cards: int) -> list[in
 
 def einmaleins_read_draft(draft: list[tuple[int, int | None]]) -> _MeldTuple | None:
     """A 1x1-Rommé draft (``(code, declared)``, ``None`` for a free wild) read as the meld the table makes
-    of it (the set or the run worth more), ``(code, stands_for)`` ordered; ``None`` when it is no meld."""
+    of it (the set or the run worth more), ``(code, stands_for)`` ordered; ``None`` when it is no meld, as
+    where a number in it is no card code (read as :func:`rummy_read_draft` reads one)."""
 
 def einmaleins_accepts(meld: list[tuple[int, int]]) -> list[tuple[int, _MeldTuple]]:
     """Every card that can be added to a 1x1-Rommé meld alone, with the meld it then makes."""

@@ -26,7 +26,7 @@ HUGE = (2**64, -(2**63) - 1, 10**5000)
 NO_CODES = (300, -1, 256)
 
 #: Entries that take ints but answer a bad one in their own way: a draft of no card codes is no meld.
-OWN_ANSWER = {"rummy_read_draft"}
+OWN_ANSWER = {"rummy_read_draft", "einmaleins_read_draft"}
 
 
 def _instances() -> dict[str, Any]:
@@ -205,7 +205,6 @@ CARD_ENTRIES: dict[str, Callable[[Any], object]] = {
     "rummy_opening_sets": lambda c: _core.rummy_opening_sets([], [c], 0, 0),
     "einmaleins_placements": lambda c: _core.einmaleins_placements(b"", [c], True, 0),
     "einmaleins_fits": lambda c: _core.einmaleins_fits(b"", [], c),
-    "einmaleins_read_draft": lambda c: _core.einmaleins_read_draft([(0, c)]),
     "einmaleins_accepts": lambda c: _core.einmaleins_accepts([(c, 0)]),
     "einmaleins_hand_melds": lambda c: _core.einmaleins_hand_melds([c]),
     "einmaleins_opening_sets": lambda c: _core.einmaleins_opening_sets([], [c], 0),
@@ -219,6 +218,36 @@ CARD_ENTRIES: dict[str, Callable[[Any], object]] = {
 def test_a_card_code_out_of_a_bytes_range_is_a_deck_error(entry: str, code: int) -> None:
     with pytest.raises(DeckError, match=rf"card code {code} is out of range"):
         CARD_ENTRIES[entry](code)
+
+
+#: The draft readers with a meld of each game (three naturals) and where in it a hostile number goes.
+DRAFT_READERS = {
+    "rummy": (_core.rummy_read_draft, [(0, None), (1, None), (2, None)]),
+    "einmaleins": (_core.einmaleins_read_draft, [(63, None), (66, None), (69, None)]),  # D20 D30 D40
+}
+
+
+@pytest.mark.parametrize(
+    "code", [*NO_CODES, 2**64, -(2**63) - 1, 10**5000, 255], ids=lambda c: str(c) if abs(c) < 10**100 else "10**5000"
+)
+@pytest.mark.parametrize("slot", ["code", "declared"])
+@pytest.mark.parametrize("game", sorted(DRAFT_READERS))
+def test_both_draft_readers_answer_none_for_a_number_that_is_no_card(game: str, slot: str, code: int) -> None:
+    """rummy_read_draft and einmaleins_read_draft read alike: a draft holding a number that is no card code
+    (negative, past a byte, past the deck) is no meld, None, where einmaleins_read_draft raised DeckError."""
+    read, meld = DRAFT_READERS[game]
+    assert read(meld) is not None
+    hostile = [(code, None) if slot == "code" else (meld[0][0], code), *meld[1:]]
+    assert read(hostile) is None
+
+
+@pytest.mark.parametrize("game", sorted(DRAFT_READERS))
+@pytest.mark.parametrize("value", ["5", 1.5, b"x", [1]])
+def test_both_draft_readers_refuse_a_value_that_is_no_int_alike(game: str, value: Any) -> None:
+    """A value that is no int is a caller's error, TypeError in both (rummy_read_draft answered None)."""
+    read, meld = DRAFT_READERS[game]
+    with pytest.raises(TypeError):
+        read([(value, None), *meld[1:]])
 
 
 @pytest.mark.parametrize("hand", [[0, 1, 2], (0, 1, 2), b"\x00\x01\x02", bytearray(b"\x00\x01\x02"), range(3)])

@@ -119,6 +119,38 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Codes {
     }
 }
 
+/// A draft's card code (`rummy_read_draft`, `einmaleins_read_draft`), where an int that is no card
+/// code (negative, past a byte) makes no meld, as one past the game's deck does: those entries
+/// answer what a draft is, and `None` is their answer for a draft that is no meld. Other types stay
+/// PyO3's `TypeError`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(transparent)]
+pub(crate) struct DraftCode(pub Option<u8>);
+
+impl<'a, 'py> FromPyObject<'a, 'py> for DraftCode {
+    type Error = PyErr;
+
+    fn extract(ob: Borrowed<'a, 'py, PyAny>) -> PyResult<Self> {
+        match u8::extract(ob) {
+            Ok(code) => Ok(DraftCode(Some(code))),
+            Err(e) if e.is_instance_of::<PyOverflowError>(ob.py()) => Ok(DraftCode(None)),
+            Err(e) => Err(e),
+        }
+    }
+}
+
+/// A draft (`(code, declared)`, `declared` `None` for a free joker) as the core reads it, or `None`
+/// where a number in it is no card code.
+pub(crate) fn draft(draft: Vec<(DraftCode, Option<DraftCode>)>) -> Option<Vec<(u8, Option<u8>)>> {
+    draft
+        .into_iter()
+        .map(|(code, declared)| match declared {
+            None => Some((code.0?, None)),
+            Some(d) => Some((code.0?, Some(d.0?))),
+        })
+        .collect()
+}
+
 /// Pairs of card codes (a card and what it stands for, a Krass card and its X value) as the core takes them.
 pub(crate) fn pairs(pairs: Vec<(Code, Code)>) -> Vec<(u8, u8)> {
     pairs.into_iter().map(|(a, b)| (a.0, b.0)).collect()

@@ -18,6 +18,7 @@ mod table;
 mod table_place;
 mod types;
 
+use args::DraftCode;
 use errors::Refusal;
 
 /// Turns a game id into a [`Game`], or a `RulesError` naming the valid ids.
@@ -99,19 +100,12 @@ fn hand_points(game: &str) -> PyResult<Vec<i32>> {
 }
 
 /// A Rummy table draft read as a meld (`romme_engine::rummy::read_draft`): its cards ordered by
-/// what they stand for, or `None` when the draft is no meld.
-/// A number that is no card code (negative, huge, not an int) makes no meld, not an error:
-/// the table asks about drafts a player composes.
+/// what they stand for, or `None` when the draft is no meld. A number that is no card code
+/// (negative, past a byte) makes no meld, as one past the deck does (`args::DraftCode`); a value
+/// that is no int is PyO3's `TypeError`.
 #[pyfunction]
-fn rummy_read_draft(draft: Vec<(Bound<'_, PyAny>, Option<Bound<'_, PyAny>>)>) -> Option<types::Meld> {
-    let mut cards = Vec::with_capacity(draft.len());
-    for (code, declared) in draft {
-        let declared = match declared {
-            Some(s) => Some(s.extract::<u8>().ok()?),
-            None => None,
-        };
-        cards.push((code.extract::<u8>().ok()?, declared));
-    }
+fn rummy_read_draft(draft: Vec<(DraftCode, Option<DraftCode>)>) -> Option<types::Meld> {
+    let cards = args::draft(draft)?;
     romme_engine::rummy::read_draft(&cards).map(|m| types::Meld::of(&m))
 }
 

@@ -8,7 +8,7 @@ use romme_engine::krass::plays as krass_listing;
 use romme_engine::rng::SplitMix64;
 use romme_engine::rummy::listing as rummy_listing;
 
-use crate::args::{self, Code, Codes, Int};
+use crate::args::{self, Code, Codes, DraftCode, Int};
 use crate::errors::Refusal;
 use crate::hand::engine_err;
 
@@ -405,13 +405,14 @@ fn einmaleins_near_melds(table: &[u8], hand: &[u8], most_cards: Int<usize>) -> P
 }
 
 /// A 1x1-Rommé draft (`(code, declared)`, `declared` `None` for a free wild) read as the meld the
-/// table makes of it, or `None`.
+/// table makes of it, or `None`; a number that is no card code makes no meld, as in
+/// `rummy_read_draft` (`args::DraftCode`).
 #[pyfunction]
 fn einmaleins_read_draft<'py>(
     py: Python<'py>,
-    draft: Vec<(Code, Option<Code>)>,
+    draft: Vec<(DraftCode, Option<DraftCode>)>,
 ) -> PyResult<Option<Bound<'py, PyTuple>>> {
-    let draft: Vec<(u8, Option<u8>)> = draft.into_iter().map(|(c, s)| (c.0, s.map(|s| s.0))).collect();
+    let Some(draft) = args::draft(draft) else { return Ok(None) };
     einmaleins_listing::read_draft(&draft).map(|m| meld_tuple(py, &m)).transpose()
 }
 

@@ -78,10 +78,8 @@ def _meld_points(meld: MeldT) -> int:
 
 @lru_cache(maxsize=MEMO_SIZE)
 def _resolve(cards: Draft) -> MeldT | None:
-    """The meld the core reads from a draft (``einmaleins::listing::read_draft``); None if it is no meld.
-    A number that is no card code makes no meld."""
-    if any(not 0 <= c <= WISH or (s is not None and not 0 <= s < 100) for c, s in cards):
-        return None
+    """The meld the core reads from a draft (``einmaleins::listing::read_draft``); None if it is no meld
+    (a number that is no card code makes none)."""
     return _core.einmaleins_read_draft(list(cards))
 
 
