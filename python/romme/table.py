@@ -32,7 +32,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import _core
-from .cards import MAX_CARD_ITEMS, Card, CardLike, bounded_items, check_available, deck, parse_codes, split_tokens
+from .cards import (
+    MAX_CARD_ITEMS,
+    Card,
+    CardLike,
+    bounded_items,
+    card_items,
+    check_available,
+    deck,
+    parse_codes,
+    split_tokens,
+)
 from .errors import IllegalMoveError, InvalidNotationError, RulesError, SolverError, quote
 from .games.tablemoves import MeldRules, TableDraft, TablePlace, parse_draft, unchanged_melds, view_text
 from .rules import Rules
@@ -190,10 +200,14 @@ def parse_table(game: str, table: TableLike, options: Mapping[str, Any] | None =
     declared, ``7h=8h``), :class:`InvalidNotationError` for a bad card, each naming the meld by its
     number."""
     out = []
+    cards = 0
     for i, meld in enumerate(_table_items(table), 1):
         if isinstance(meld, str) and not split_tokens(meld):
             raise SolverError(f"table meld {i} is empty; separate melds with |")
         try:
+            # (a meld given as a list is read once, with the cards' bound: the wilds' check below walked a
+            # sequence that never ends)
+            meld = meld if isinstance(meld, str) else card_items(meld)
             declared = _declared_text(meld)
         except InvalidNotationError as exc:
             raise InvalidNotationError(f"table meld {i}: {exc}") from None
@@ -206,6 +220,10 @@ def parse_table(game: str, table: TableLike, options: Mapping[str, Any] | None =
             raise type(exc)(f"table meld {i}: {exc}") from None
         if not codes:
             raise SolverError(f"table meld {i} is empty")
+        # (the bound is the table's, not each meld's: 10,000 melds of 10,000 cards each took minutes to read)
+        cards += len(codes)
+        if cards > MAX_CARD_ITEMS:
+            raise InvalidNotationError(f"a table holds at most {MAX_CARD_ITEMS:,} cards, got more")
         out.append(codes)
     return out
 

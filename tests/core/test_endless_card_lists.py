@@ -5,7 +5,7 @@ answer); and a list whose ``__len__`` lies (2**62) is read by its items, where `
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import pytest
@@ -58,3 +58,38 @@ def test_a_list_whose_len_lies_is_read_by_its_items(call: Callable[[Any], object
 def test_a_long_list_within_the_cap_is_read() -> None:
     codes = itertools.islice(itertools.cycle(range(10)), 2000)
     assert len(romme.format_cards("krass", codes).split()) == 2000
+
+
+def test_a_table_past_the_cap_in_all_is_refused_after_a_bounded_read() -> None:
+    """The cap holds for the table's cards together: 10,000 melds of 5,000 cards each were all read (50 million
+    items, minutes) before the deck's count refused them."""
+    read = 0
+
+    def meld() -> Iterator[str]:
+        nonlocal read
+        for _ in range(5000):
+            read += 1
+            if read > 3 * romme.cards.MAX_CARD_ITEMS:
+                raise AssertionError("read past the table's cap")
+            yield "R1"
+
+    with pytest.raises(InvalidNotationError, match="a table holds at most 10,000 cards, got more"):
+        romme.solve_table("rummy", (meld() for _ in range(10_000)), "R4")
+
+
+class EndlessMeld(Sequence[str]):
+    """A sequence that says it is short but never ends when walked (``__getitem__`` never raises IndexError)."""
+
+    def __len__(self) -> int:
+        return 3
+
+    def __getitem__(self, i: Any) -> Any:
+        if i > RAN_AWAY:
+            raise AssertionError("read past every cap")
+        return "R1"
+
+
+def test_a_table_meld_that_never_ends_is_refused() -> None:
+    """A meld given as a sequence was walked whole by the check for declared wilds ('*=R5'): it hung."""
+    with pytest.raises(InvalidNotationError, match="table meld 1: a list of cards holds at most"):
+        romme.solve_table("rummy", [EndlessMeld()], "R4")
