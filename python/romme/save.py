@@ -11,7 +11,7 @@ The checksum is SHA-256 over the canonical JSON (sorted keys, no spaces) of
 every other field, so an edited file is detected. Saving writes a temp file in
 the target directory and ``os.replace``-s it (atomic on POSIX and Windows).
 Loading parses, checks the checksum, validates the rules and replays every
-move; any failure raises :class:`SaveFileError` naming the problem, and only a
+move (at most :data:`MAX_SAVE_MOVES`); any failure raises :class:`SaveFileError` naming the problem, and only a
 fully replayed state is ever returned. The format has no extension fields: a
 field besides these, in the file or in a move (a field the move's game does not
 read, ``GameState.move_from_json``), is refused, named with the move's number.
@@ -36,6 +36,10 @@ FORMAT = "romme-save"
 VERSION = 1
 #: A save holds a move log of some kilobytes (a 50,000-move game of bots is under 5 MiB)
 MAX_SAVE_BYTES = 64 * 2**20
+#: The longest move log a save holds: the move cap of ``romme simulate`` (the longest game the project plays).
+#: 64 MiB hold about a million Rommé moves: loading them took 10 s of CPU and ``romme replay`` printed them for three
+#: minutes (100,000: 1 s and 18 s).
+MAX_SAVE_MOVES = 100_000
 _FIELDS = ("format", "version", "game", "players", "seed", "rules", "seats", "moves")
 
 
@@ -175,6 +179,8 @@ def _checked_and_replayed(data: Any, source: str) -> SavedGame:
         raise SaveFileError(f"{source}: format {quote(data['format'])} is not {FORMAT!r}")
     if type(data["version"]) is not int or data["version"] != VERSION:  # true and 1.0 equal 1 in Python
         raise SaveFileError(f"{source}: version {quote(data['version'])} is not supported (only {VERSION})")
+    if isinstance(data["moves"], list) and len(data["moves"]) > MAX_SAVE_MOVES:
+        raise SaveFileError(f"{source}: {len(data['moves']):,} moves, more than a save holds ({MAX_SAVE_MOVES:,})")
     try:
         expected = checksum(data)
     except (TypeError, ValueError) as exc:

@@ -215,3 +215,23 @@ def test_an_empty_save_path_is_refused_as_empty(call):
     args = ("",) if call == "load" else (romme.new_game("rummy", players=2), "")
     with pytest.raises(SaveFileError, match=r"^a save path is empty: name the file$"):
         getattr(save, call)(*args)
+
+
+def test_a_move_log_past_the_cap_is_refused_before_its_replay(tmp_path, game):
+    """A save holds at most MAX_SAVE_MOVES moves: 64 MiB hold about a million Rommé moves, which loaded for minutes
+    (the log past the cap was replayed move by move, here until its first move that does not replay)."""
+    data = save.to_json(game)
+    data["moves"] = data["moves"] * (save.MAX_SAVE_MOVES // len(data["moves"]) + 1)
+    data["checksum"] = save.checksum(data)
+    message = rf"t\.json: {len(data['moves']):,} moves, more than a save holds \(100,000\)$"
+    with pytest.raises(SaveFileError, match=message):
+        save.load(_write(tmp_path / "t.json", data))
+
+
+def test_a_move_log_at_the_cap_loads(tmp_path, game, monkeypatch):
+    path = _write(tmp_path / "t.json", save.to_json(game))
+    monkeypatch.setattr(save, "MAX_SAVE_MOVES", len(game.history))
+    assert save.load(path).state.snapshot() == game.snapshot()
+    monkeypatch.setattr(save, "MAX_SAVE_MOVES", len(game.history) - 1)
+    with pytest.raises(SaveFileError, match="more than a save holds"):
+        save.load(path)
