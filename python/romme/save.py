@@ -20,11 +20,12 @@ read, ``GameState.move_from_json``), is refused, named with the move's number.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import os
 import stat
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -41,6 +42,9 @@ MAX_SAVE_BYTES = 64 * 2**20
 #: minutes (100,000: 1 s and 18 s).
 MAX_SAVE_MOVES = 100_000
 _FIELDS = ("format", "version", "game", "players", "seed", "rules", "seats", "moves")
+#: The most seats a save writes, and fields of one seat: a game seats at most 7 players, a seat is a name and a bot
+#: (seats given as a generator that never ends were read for ever, the list growing without bound).
+MAX_SEATS = 100
 
 
 @dataclass
@@ -71,11 +75,27 @@ def to_json(state: GameState, seats: Sequence[Mapping[str, Any]] | None = None) 
         "players": state.num_players,
         "seed": state.seed,
         "rules": state.rules.changed(),
-        "seats": [dict(s) for s in seats] if seats else [],
+        "seats": _seat_entries(seats) if seats else [],
         "moves": [m.to_json() for m in state.history],
     }
     data["checksum"] = checksum(data)
     return data
+
+
+def _seat_entries(seats: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """The seats as a save writes them, read with a bound; ValueError or TypeError for what is not a short list of
+    mappings (``save`` names it)."""
+    entries = []
+    for seat in itertools.islice(seats, MAX_SEATS + 1):
+        if not isinstance(seat, Mapping):
+            raise TypeError(f"a seat is a mapping, got {quote(seat)}")
+        fields = list(itertools.islice(seat.items(), MAX_SEATS + 1))
+        if len(fields) > MAX_SEATS:
+            raise ValueError(f"a seat holds at most {MAX_SEATS} fields, got more")
+        entries.append(dict(fields))
+    if len(entries) > MAX_SEATS:
+        raise ValueError(f"a save holds at most {MAX_SEATS} seats, got more")
+    return entries
 
 
 def save(state: GameState, path: str | os.PathLike[str], seats: Sequence[Mapping[str, Any]] | None = None) -> Path:

@@ -235,3 +235,39 @@ def test_a_move_log_at_the_cap_loads(tmp_path, game, monkeypatch):
     monkeypatch.setattr(save, "MAX_SAVE_MOVES", len(game.history) - 1)
     with pytest.raises(SaveFileError, match="more than a save holds"):
         save.load(path)
+
+
+def _endless_seats():
+    for _ in range(200_000):
+        yield {"name": "x"}
+    raise AssertionError("read past every cap")
+
+
+def _endless_fields():
+    for i in range(200_000):
+        yield f"f{i}", 1
+    raise AssertionError("read past every cap")
+
+
+class EndlessSeat(dict):
+    def items(self):
+        return _endless_fields()
+
+
+@pytest.mark.parametrize("seats,message", [
+    (_endless_seats, "a save holds at most 100 seats, got more"),
+    (lambda: [EndlessSeat()], "a seat holds at most 100 fields, got more"),
+    (lambda: [[("name", "x")]], "a seat is a mapping, got"),
+])
+def test_seats_past_the_bound_are_refused_after_a_bounded_read(tmp_path, seats, message):
+    """Seats given as a generator that never ends (or a seat whose items never end) were read for ever, the list
+    growing without bound; now SaveFileError after at most 101 of them, nothing written."""
+    with pytest.raises(SaveFileError, match=f"seats are a list of mappings .*{message}"):
+        save.save(romme.new_game("rummy", seed=1), tmp_path / "g.json", seats=seats())
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_seats_given_by_any_iterable_of_mappings_are_written(tmp_path):
+    seats = ({"name": f"s{i}", "bot": None} for i in range(3))
+    path = save.save(romme.new_game("romme", seed=1), tmp_path / "g.json", seats=seats)  # type: ignore[arg-type]
+    assert save.load(path).seats == [{"name": f"s{i}", "bot": None} for i in range(3)]
