@@ -140,7 +140,15 @@ class Rng:
         n = _length(items, "Rng.choice")
         if n == 0:
             raise RulesError("Rng.choice takes a non-empty sequence, got an empty one")
-        return items[self.below(n)]
+        state = self.state
+        i = self.below(n)
+        try:
+            return items[i]
+        except BaseException:
+            # (the caller's sequence failed to give an item its len() promised: its error goes out as it came, and
+            # the stream stays where it was, as after any call that answers nothing)
+            self.state = state
+            raise
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates in place."""

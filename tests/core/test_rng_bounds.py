@@ -119,3 +119,21 @@ def test_choice_of_an_empty_sequence_is_refused_naming_choice() -> None:
 
     with pytest.raises(RulesError, match="Rng.choice takes a non-empty sequence"):
         Rng(1).choice([])
+
+
+class _LyingList(list[int]):
+    """A list whose ``len()`` says 2**62: an index below that is past its items, and the list raises IndexError."""
+
+    def __len__(self) -> int:
+        return 1 << 62
+
+
+def test_choice_of_a_sequence_failing_its_own_length_keeps_the_state() -> None:
+    """The list's own IndexError goes out as it came (docs/API.md: the caller's own error), and the stream stays:
+    the index was drawn first, so the failed choice moved the state on (found by the hostile campaign's odd objects,
+    seed 5811)."""
+    rng = Rng(104)
+    with pytest.raises(IndexError):
+        rng.choice(_LyingList([1, 2, 3]))
+    assert rng.state == Rng(104).state
+    assert rng.choice([1, 2, 3]) == Rng(104).choice([1, 2, 3])
