@@ -15,8 +15,11 @@ Five parts, each counted apart:
   it does not have (in a move or beside its own, checksum made again), which must be refused naming it;
 - ``observations``: observations of every seat along random playouts of every game, checked for leaks.
 
-Categories: ``wrong`` (an answer that breaks conservation or a contract), ``traceback`` (a Python traceback on a
-terminal), ``non_romme`` (an API exception that is not a RommeError), ``hang`` (a timeout), ``panic`` (a Rust
+Besides plain odd values the api part passes odd objects (str and int subclasses, ones whose ``__eq__`` / ``__hash__``
+raise the caller's own error, generators that never end, lists whose ``len()`` lies). Categories: ``own`` (the
+caller's own error passed out unchanged, as docs/API.md has it: no fault), ``wrong`` (an answer that breaks
+conservation or a contract), ``traceback`` (a Python traceback on a terminal), ``non_romme`` (an API exception that is
+not a RommeError), ``hang`` (a timeout, or an endless collection read past a million items), ``panic`` (a Rust
 panic), ``leak`` (hidden cards in an observation), ``changed`` (a refused move changed the state), ``unclear`` (a CLI
 refusal that is not exit 2 with one line). ``signature`` counts API calls that do not bind to the entry's
 signature (Python's own TypeError, no entry into romme); they are not made. The first examples of every bad
@@ -112,7 +115,7 @@ class Tally:
             self.examples[part, category].append(example[:400])
 
     def print(self) -> None:
-        columns = ("runs", "answered", "refused", "signature", *BAD)
+        columns = ("runs", "answered", "refused", "signature", "own", *BAD)
         print()
         print(f"{'part':<14}" + "".join(f"{c:>10}" for c in columns) + f"{'seconds':>10}")
         for part, counts in self.counts.items():
@@ -126,9 +129,20 @@ class Tally:
                 print("   ", repr(example))
 
 
+class CallersOwn(Exception):
+    """What the campaign's odd objects raise from their own dunders: the API passes it out unchanged (docs/API.md),
+    counted as ``own``, no fault."""
+
+
+class RanAway(Exception):
+    """An endless collection read past a million items: the API read it without a bound (counted as a hang)."""
+
+
 def classify_exception(exc: BaseException) -> str:
-    if isinstance(exc, Hang):
+    if isinstance(exc, (Hang, RanAway)):
         return "hang"
+    if isinstance(exc, CallersOwn):
+        return "own"
     if type(exc).__name__ == "PanicException":
         return "panic"
     if isinstance(exc, RommeError):
@@ -337,8 +351,74 @@ def judge_play(tally: Tally, args: list[str], out: str, err: str) -> None:
 # API
 
 
+class OddText(str):
+    """A str subclass whose comparison and hash raise the caller's own error."""
+
+    def __eq__(self, other: object) -> bool:
+        raise CallersOwn("__eq__")
+
+    def __ne__(self, other: object) -> bool:
+        raise CallersOwn("__ne__")
+
+    def __hash__(self) -> int:
+        raise CallersOwn("__hash__")
+
+
+class OddInt(int):
+    def __eq__(self, other: object) -> bool:
+        raise CallersOwn("__eq__")
+
+    def __hash__(self) -> int:
+        raise CallersOwn("__hash__")
+
+    def __index__(self) -> int:
+        raise CallersOwn("__index__")
+
+
+class PlainText(str):
+    """A str subclass that behaves: read as the text it is."""
+
+
+class LyingLength(list[Any]):
+    """A list whose len() says 2**62; asked for an item past its own it raises the caller's own error."""
+
+    def __len__(self) -> int:
+        return 2**62
+
+    def __getitem__(self, i: Any) -> Any:
+        try:
+            return super().__getitem__(i)
+        except IndexError:
+            raise CallersOwn("an index its len() promised") from None
+
+
+def endless(item: Any) -> Iterator[Any]:
+    """A generator that never ends (in Python: a C loop such as list(itertools.repeat(x)) would not see the alarm)."""
+    for _ in range(10**6):
+        yield item
+    raise RanAway
+
+
+def odd_object(rng: random.Random) -> Any:
+    """The values a careless or hostile caller passes beyond plain types: subclasses, raising dunders, collections that
+    never end or whose len() lies."""
+    item = rng.choice((odd_token(rng), rng.choice(GAMES), rng.randrange(120), "draw stock"))
+    roll = rng.randrange(5)
+    if roll == 0:
+        return PlainText(item) if isinstance(item, str) else item
+    if roll == 1:
+        return OddText(item) if isinstance(item, str) else OddInt(item)
+    if roll == 2:
+        return endless(item)
+    if roll == 3:
+        return LyingLength([item] * rng.randint(0, 4))
+    return rng.choice((bytearray(b"5h"), memoryview(b"R1"), range(3), {1, 2}, frozenset({"Kh"})))
+
+
 def hostile_value(rng: random.Random, depth: int = 0) -> Any:
-    roll = rng.randrange(16)
+    roll = rng.randrange(18)
+    if roll >= 16:
+        return odd_object(rng)
     if roll == 0:
         return None
     if roll == 1:
