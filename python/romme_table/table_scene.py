@@ -46,6 +46,7 @@ from .move_log import (
     log_rows,
     shown_rows,
 )
+from .move_reading import move_positions
 from .replayed import replayed
 from .rounds import REPLAYED_MOVES_CAP, round_marker
 from .scenes import LABELLED_GAMES, Scene, button_rows, px
@@ -373,8 +374,19 @@ class TableScene(Scene):
             c.play(shown[self.chosen])
         elif hinted is not None:  # nothing highlighted: Enter plays the hint's move (its button says so)
             c.play(hinted)
+        elif (chosen := self._selection_play()) is not None:
+            c.play(chosen)
         else:
             c.message = t("pick_action", c.lang)
+
+    def _selection_play(self) -> Any | None:
+        """Krass Kariert: the one listed action, where it plays exactly the cards selected (the player chose them: Enter
+        is no silent first action there). Selecting 5 6 4 by keys listed only '1. 5 6 4 spielen', and Enter asked to
+        pick it with the arrow keys (play-test W7)."""
+        c = self.c
+        if c.game_id != "krass" or not c.selected or len(self.actions) != 1:
+            return None
+        return self.actions[0] if move_positions(self.actions[0]) == sorted(c.selected) else None
 
     def _lay_draft(self) -> None:
         """Plays the draft's melds as one move; on refusal the engine's reason is shown and the draft stays."""
