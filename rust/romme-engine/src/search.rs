@@ -432,8 +432,10 @@ fn solve_grid_shaped(
     let known = romme_mirror::take_known_optimum();
     if objective == TableObjective::Points && points_by_cards::asks(&ctx, shape, rearrange, cap, known) {
         match points_by_cards::solve(&ctx, cap)? {
-            Ok(sol) => return Ok(sol),
-            Err(ceiling) => ctx.ceiling = ceiling,
+            points_by_cards::ByCards::Answer(sol) => return Ok(sol),
+            points_by_cards::ByCards::Ceiling(ceiling) => ctx.ceiling = ceiling,
+            // (answered as the points search's cut first solve would, without it)
+            points_by_cards::ByCards::Cut => return finish(&ctx, Some(fallback(&ctx, 127)), false, false),
         }
     }
     if let Some(optimum) = known {

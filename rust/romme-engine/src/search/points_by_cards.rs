@@ -36,11 +36,22 @@ fn hand_points(ctx: &Ctx) -> i32 {
     ctx.hand.iter().map(|&c| ctx.g.card_value(c)).sum()
 }
 
-/// The cards search's answer where it places the whole hand (proven as far
-/// as it proves it), else the ceiling it proved for the points: the hand's
-/// points less its cheapest card's where the whole hand cannot be placed, none
-/// where the look was cut.
-pub(super) fn solve(points: &Ctx, cap: u32) -> Result<Result<TableSolution, Option<i32>>, EngineError> {
+/// What the cards search tells a `points` search ([`solve`]).
+pub(super) enum ByCards {
+    /// Its answer, where it places the whole hand (proven as far as it proves it).
+    Answer(TableSolution),
+    /// The ceiling it proved for the points: the hand's points less its cheapest
+    /// card's where the whole hand cannot be placed, none where the look was cut.
+    Ceiling(Option<i32>),
+    /// The look for the whole hand cut by a look's first-solve limit no larger
+    /// than its own ([`first_solve_limited`]): the points search's first solve is
+    /// cut there too.
+    Cut,
+}
+
+/// The cards search's answer where it places the whole hand, else what it
+/// proved of the points ([`ByCards`]).
+pub(super) fn solve(points: &Ctx, cap: u32) -> Result<ByCards, EngineError> {
     let ctx = Ctx { score: Score::Cards, whole_hand_first: true, ..points.clone() };
     // (first whether the whole hand fits at all: the cards search's aspiration alone, not its
     // optimum below the whole hand, which the points search would not use)
@@ -50,20 +61,27 @@ pub(super) fn solve(points: &Ctx, cap: u32) -> Result<Result<TableSolution, Opti
     let fits = probe.max_from_root(whole - 1) >= whole;
     probe.charge_rest();
     points.spent.set(points.spent.get() + probe.work());
+    // (cut by a look's first-solve limit no larger than its own, which the points search's first
+    // solve gets too: on the variants bench's 60-card `points` rows that solve was cut there too
+    // on every such look; where the look's limit is larger, as the mirror image's first look's,
+    // that solve may end within it)
+    if probe.aborted && first_solve_limited(points) && first_limit(&ctx) <= WHOLE_HAND_PROBE {
+        return Ok(ByCards::Cut);
+    }
     if probe.aborted {
-        return Ok(Err(None));
+        return Ok(ByCards::Ceiling(None));
     }
     if !fits {
         let cheapest = ctx.hand.iter().map(|&c| ctx.g.card_value(c)).min();
-        return Ok(Err(cheapest.map(|c| hand_points(&ctx) - c)));
+        return Ok(ByCards::Ceiling(cheapest.map(|c| hand_points(&ctx) - c)));
     }
     // (its own prices: the bound's fit depends on the objective)
     let sol = lagrange::with_board(&Arc::default(), false, || solve_objective(&ctx, TableObjective::Cards, true, cap))?;
     if sol.optimal && sol.placed.len() == points.hand.len() {
-        return Ok(Ok(sol));
+        return Ok(ByCards::Answer(sol));
     }
     // (its first solve cut: the points search answers)
-    Ok(Err(None))
+    Ok(ByCards::Ceiling(None))
 }
 
 #[cfg(test)]

@@ -239,6 +239,45 @@ fn a_look_whose_cards_first_solve_is_cut_solves_no_net_first() {
     assert!(cutoff.spent() < 25_000, "{} work", cutoff.spent());
 }
 
+/// Position 44 of the variants bench's 60-card plain rows (seed 1): both
+/// looks' first solves are cut. Under `points` the own look first asks
+/// whether the whole hand fits (the cards search's aspiration, within the
+/// look's first-solve limit, about 17,000 work here): cut, the look ends there
+/// (the points search's first solve, under the same limit, took about 19,000
+/// more to be cut too).
+const BENCH_44_TABLE: [&[u8]; 18] = [
+    &[45, 19, 32],
+    &[47, 8, 34],
+    &[24, 25, 13],
+    &[46, 7, 33],
+    &[45, 19, 32],
+    &[46, 47, 48, 49],
+    &[39, 13, 0],
+    &[48, 49, 50],
+    &[5, 6, 7],
+    &[36, 37, 38, 26],
+    &[9, 35, 22],
+    &[15, 16, 17],
+    &[41, 15, 2],
+    &[2, 28, 41],
+    &[27, 14, 40, 1],
+    &[36, 37, 38, 26],
+    &[40, 1, 14, 27],
+    &[9, 10, 11, 12, 0],
+];
+const BENCH_44_HAND: [u8; 13] = [23, 39, 4, 11, 16, 23, 44, 34, 30, 44, 4, 52, 52];
+
+#[test]
+fn a_look_whose_whole_hand_probe_is_cut_solves_no_points_first() {
+    let table: Vec<Vec<u8>> = BENCH_44_TABLE.iter().map(|m| m.to_vec()).collect();
+    let rules = GameRules::read(Game::Romme, &rauber_options(false, false)).unwrap();
+    let cutoff = Cutoff::start(Budget::UNLIMITED);
+    let looks = Rc::new(Looks::new(&rules, &table, &BENCH_44_HAND, TableObjective::Points, &cutoff).unwrap());
+    let s = looks.run(Look::first(false, FIRST_SOLVE)).unwrap();
+    assert!(!s.optimal, "the cut look proved its objective");
+    assert!(cutoff.spent() < 25_000, "{} work", cutoff.spent());
+}
+
 /// The looks change places where the own look's first solve is cut and the
 /// mirror image's is not; the own look's second look aims at the mirror
 /// image's optimum, and the fewer moved of the two is the answer.
