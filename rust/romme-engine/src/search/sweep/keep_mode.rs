@@ -209,7 +209,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             oracle_odds: [(0, 0, 0); MAX_POS],
             lagrange: None,
             lagrange_goal: None,
-            lagrange_at: lagrange_after(m.rules.ace_high),
+            lagrange_at: lagrange_after(&m.rules),
             chains: Vec::new(),
             board: crate::search::lagrange::board(),
             path: Vec::new(),
@@ -395,7 +395,9 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             return true;
         }
         *skipped += 1;
-        skipped.is_multiple_of(ORACLE_SAMPLE)
+        // (on the cycle a costly oracle is not asked at all while it stays so: its sampled calls,
+        // each a profile oracle's search for every tuple, cost more than their dead ends saved)
+        !(costly && self.m.rules.shape.is_cycle()) && skipped.is_multiple_of(ORACLE_SAMPLE)
     }
 
     /// Keep mode: the plain state that relaxes `st` (None when it cannot be

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::search::lagrange::{Fitted, Lagrange};
+use crate::search::model::GridRules;
 
 /// Whether a Lagrangian bound of `root` at the root helps the keep search of
 /// `k` over `m`: on Rummy's grid one no lower than what every old meld holds
@@ -30,16 +31,26 @@ const LAGRANGE_AFTER: u64 = 3000;
 /// The same on Rommé's ace-high grid, where a keep search of a few thousand
 /// nodes is typical and the bound cuts from the first nodes on (docs/PERFORMANCE.md §4).
 const LAGRANGE_AFTER_ACE_HIGH: u64 = 1000;
+/// The same on the cycle of ranks (`wrap_around`), where the keep search's
+/// profile oracle makes each node dear and the bound cuts from the first
+/// nodes on (docs/PERFORMANCE.md §4).
+const LAGRANGE_AFTER_CYCLE: u64 = 300;
 
 const LAGRANGE_STEPS: usize = 25;
 
-pub(super) fn lagrange_after(ace_high: bool) -> u64 {
+pub(super) fn lagrange_after(rules: &GridRules) -> u64 {
     if let Some(n) = switches::lagrange_after() {
         return n;
     }
     static N: std::sync::OnceLock<Option<u64>> = std::sync::OnceLock::new();
     let set = *N.get_or_init(|| std::env::var("ROMME_LAGRANGE_AFTER").ok().and_then(|x| x.parse().ok()));
-    set.unwrap_or(if ace_high { LAGRANGE_AFTER_ACE_HIGH } else { LAGRANGE_AFTER })
+    set.unwrap_or(if rules.shape.is_cycle() {
+        LAGRANGE_AFTER_CYCLE
+    } else if rules.ace_high {
+        LAGRANGE_AFTER_ACE_HIGH
+    } else {
+        LAGRANGE_AFTER
+    })
 }
 
 impl<'m> Sweep<'m, KeepMode<'m>> {
@@ -157,7 +168,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
 
 #[cfg(test)]
 mod tests {
-    use super::{lagrange_after, LAGRANGE_AFTER, LAGRANGE_AFTER_ACE_HIGH, WEAK_ROOT_CUTS};
+    use super::{lagrange_after, LAGRANGE_AFTER, LAGRANGE_AFTER_ACE_HIGH, LAGRANGE_AFTER_CYCLE, WEAK_ROOT_CUTS};
     use crate::search::lagrange::tests::assert_the_bound_changes_no_answer;
     use crate::search::switches::LAGRANGE_CHECKS;
 
@@ -182,9 +193,16 @@ mod tests {
 
     /// The keep search prices its Lagrangian bound after 1,000 nodes on
     /// Rommé's ace-high grid, after 3,000 on Rummy's (where earlier pricing
-    /// cost the 45-card tables more than it saved).
+    /// cost the 45-card tables more than it saved), after 300 on the cycle of
+    /// ranks (`wrap_around`).
     #[test]
-    fn the_bound_is_priced_sooner_on_the_ace_high_grid() {
-        assert_eq!((lagrange_after(true), lagrange_after(false)), (LAGRANGE_AFTER_ACE_HIGH, LAGRANGE_AFTER));
+    fn the_bound_is_priced_sooner_on_the_ace_high_grid_and_the_cycle() {
+        use crate::search::model::{GridRules, GridShape};
+        let romme = GridRules { npos: 14, ace_high: true, ..GridRules::RUMMY };
+        let cycle = GridRules { shape: GridShape::Cycle { cut: 0, crossing: 0, split: None }, ..GridRules::RUMMY };
+        assert_eq!(
+            (lagrange_after(&romme), lagrange_after(&GridRules::RUMMY), lagrange_after(&cycle)),
+            (LAGRANGE_AFTER_ACE_HIGH, LAGRANGE_AFTER, LAGRANGE_AFTER_CYCLE)
+        );
     }
 }

@@ -551,4 +551,37 @@ mod tests {
         let hand = [39, 33, 15, 51, 47, 2, 22, 30, 9, 14, 22, 21, 52];
         assert_eq!(summary(solve_cards(&table, &hand)), Some((true, 13, true, 7, true)));
     }
+
+    /// The 60-card `wrap` bench's position 144 (seed 1, `cards`): keep mode
+    /// on the cycle asked its oracle one call in 16 once the oracle had done
+    /// four times the keep search's nodes, and was cut at its limit in both
+    /// looks (519,000 work, 4 moved unproven); not asking a costly oracle on
+    /// the cycle at all, and pricing the Lagrangian bound after 300 nodes, it
+    /// proves 4 moved (about 410,000 work). The LP bound of the kept
+    /// (`lp_kept`) proves it too, so it is off here.
+    #[test]
+    fn a_costly_oracle_left_unasked_proves_bench_position_144() {
+        let table: Vec<Vec<u8>> = vec![
+            vec![42, 43, 44, 45, 46],
+            vec![32, 45, 6, 19],
+            vec![22, 35, 9],
+            vec![39, 13, 26, 0],
+            vec![3, 29, 16],
+            vec![41, 28, 15, 2],
+            vec![30, 31, 32, 33, 34],
+            vec![51, 39, 40, 41, 42],
+            vec![7, 33, 46],
+            vec![44, 5, 18, 31],
+            vec![22, 9, 48],
+            vec![17, 30, 4],
+            vec![51, 12, 38],
+            vec![49, 10, 36],
+            vec![10, 11, 12],
+            vec![18, 19, 20],
+            vec![8, 21, 34, 47],
+        ];
+        let hand = [14, 20, 17, 15, 43, 26, 7, 27, 16, 36, 23, 52, 52];
+        let solved = crate::search::switches::with_lp_kept(false, || solve_cards(&table, &hand));
+        assert_eq!(summary(solved), Some((true, 13, true, 4, true)));
+    }
 }
