@@ -87,6 +87,15 @@ def listed(scene: TableScene, moves: list[Any]) -> list[Any] | None:
     return [m for m in moves if here is not None and m.to_json() == here.to_json()]
 
 
+def enter_plays(scene: TableScene, move: Any) -> bool:
+    """Whether Enter plays ``move`` (the hint's, whose button says 'Enter: …'): anywhere but the solitaire; there
+    Enter plays the step under the cursor, so only while the cursor is on the hinted card."""
+    if not active(scene):
+        return True
+    here = step_here(scene)
+    return here is not None and here.to_json() == move.to_json()
+
+
 def handle(scene: TableScene, intent: Intent) -> bool:
     """The cursor's keys in the solitaire; True if handled (Enter on a finished game is left to the score sheet)."""
     n = intent.name

@@ -574,7 +574,7 @@ class TableScene(Scene):
         c = self.c
         front: list[tuple[str, Callable[[], object]]] = []
         hinted = c.current_hint()
-        if hinted is not None:  # the hint's move one click (or Enter) away: the solitaire's is seldom listed
+        if hinted is not None and solo_keys.enter_plays(self, hinted):  # the hint's move one click (or Enter) away
             front.append((t("play_hint", c.lang, move=c.label(hinted)), partial(c.play, hinted)))
         if self.draft_groups():
             front.append((word("lay", c.lang), self._lay_draft))

@@ -124,6 +124,31 @@ def test_the_hint_puts_the_cursor_on_its_card_and_enter_plays_it(surface):
     assert c.state.history == [hinted]
 
 
+def test_the_hints_enter_button_shows_only_while_enter_plays_the_hint(surface):
+    """The hint's button says 'Enter: <the hinted step>', and in the solitaire Enter plays the step under the cursor:
+    with the cursor moved off the hinted card the button stayed, and Enter played another step than it named."""
+    c, app, scene = solo_table(surface, lang="en", seed=4)
+    key(app, pygame.K_h, surface)
+    hinted = c.hint_move.to_json()
+    button = f"Enter: {c.label(c.hint_move)}"
+
+    def labels() -> list[str]:
+        scene.compute_layout()
+        return [label for label, _ in scene._buttons()]
+
+    assert button in labels()
+    key(app, pygame.K_DOWN, surface)  # the cursor on the next hand: Enter plays its step, not the hint
+    row, index = solo_keys.spot(scene)
+    assert button not in labels() and not any(label.startswith("Enter:") for label in labels())
+    key(app, pygame.K_UP, surface)
+    assert button in labels()  # back on the hinted card
+    key(app, pygame.K_DOWN, surface)
+    under = step_of(c, row, index)
+    key(app, pygame.K_RETURN, surface)
+    played = c.state.history[-1].to_json()
+    assert (played["hand"], played["card"]) == under != (hinted["hand"], hinted["card"])
+
+
 def test_at_640x420_one_step_is_listed_and_nothing_is_paged(surface):
     c, app, scene = solo_table(surface, SMALL)
     lay = scene.compute_layout()
