@@ -371,4 +371,76 @@ mod tests {
         assert_eq!((sol.placed.len(), sol.optimal), (13, true));
         assert_eq!((sol.moved, sol.moved_optimal), (11, true), "the fewest moved is 11, proven");
     }
+    /// `wrap_around`, Räuber, cards: the whole table search's answer, its
+    /// fewest moved and whether that is proven.
+    fn solve_wrap(table: &[Vec<u8>], hand: &[u8]) -> (usize, u32, bool) {
+        let o = Options::from_pairs(vec![("rauber".to_string(), 1), ("wrap_around".to_string(), 1)]);
+        let budget = crate::search::Budget::UNLIMITED;
+        let sol = crate::search::universe::solve_table(table, hand, TableObjective::Cards, &o, budget).unwrap();
+        assert!(sol.optimal);
+        (sol.placed.len(), sol.moved, sol.moved_optimal)
+    }
+
+    /// The 60-card `wrap` bench's position 117 (cards): the kept run
+    /// 10h * Qh lies in the hearts, whose runs may cross the cut. Where below
+    /// the lock any run lays its joker and an end carrier lays what is left
+    /// once the carrier ended (KeepInfo::cross_carried), keep mode's best (41
+    /// of 61 kept) did not give the run its joker back, and the search again
+    /// with the joker read on each cell kept 39, unproven. Split by the run
+    /// holding the lock (it crosses no cut, comes from across the cut into
+    /// the lock, or goes on from it across the cut), the cases prove the
+    /// answer moving 22 the fewest (the integer program's too).
+    #[test]
+    fn the_cases_of_the_locks_run_prove_a_crossing_suits_kept_run() {
+        let table: Vec<Vec<u8>> = vec![
+            vec![32, 19, 6, 45],
+            vec![32, 33, 34, 35],
+            vec![27, 14, 1],
+            vec![22, 9, 48],
+            vec![38, 51, 25],
+            vec![6, 7, 8],
+            vec![35, 52, 37],
+            vec![21, 47, 34, 8],
+            vec![10, 36, 23, 49],
+            vec![29, 42, 16, 3],
+            vec![39, 26, 13, 0],
+            vec![13, 14, 15, 16],
+            vec![20, 46, 7],
+            vec![21, 22, 23, 24, 25],
+            vec![50, 24, 11, 37],
+            vec![44, 18, 5],
+            vec![12, 0, 1],
+        ];
+        let hand = [10, 2, 41, 20, 33, 2, 30, 30, 18, 42, 38, 17, 52];
+        assert_eq!(solve_wrap(&table, &hand), (13, 22, true));
+    }
+
+    /// The bench's position 238 (cards): as position 117, a kept jokered
+    /// run (6h 7h 8h *) in a suit whose runs may cross the cut; keep mode's
+    /// own answers moved 34 and 28, the case where the lock's run crosses no
+    /// cut finds the answer moving 23, and the cases prove it the fewest.
+    #[test]
+    fn the_cases_of_the_locks_run_find_and_prove_the_fewest_moved() {
+        let table: Vec<Vec<u8>> = vec![
+            vec![8, 47, 21],
+            vec![22, 48, 35],
+            vec![40, 41, 42, 43, 44],
+            vec![43, 17, 30],
+            vec![12, 38, 25],
+            vec![22, 48, 35, 9],
+            vec![13, 39, 26],
+            vec![47, 8, 34, 21],
+            vec![3, 16, 42, 29],
+            vec![19, 6, 32, 45],
+            vec![31, 32, 33, 52],
+            vec![10, 11, 12, 0],
+            vec![40, 14, 27, 1],
+            vec![30, 4, 17],
+            vec![33, 46, 20, 7],
+            vec![19, 6, 45],
+            vec![41, 15, 28],
+        ];
+        let hand = [7, 5, 49, 37, 46, 9, 15, 50, 23, 23, 0, 51, 2];
+        assert_eq!(solve_wrap(&table, &hand), (13, 23, true));
+    }
 }

@@ -121,6 +121,21 @@ pub struct KeepInfo {
     /// has ended, the first run to lay one becomes the *end carrier*, which
     /// lays the rest and goes on to the last cell. A relaxation of the rules.
     pub cross_carried: u8,
+    /// Of [`Self::cross_carried`], suits searched as the case where the run
+    /// holding the lock crosses no cut ([`Choice::cross_line`]): the
+    /// carrier is the line's, and no end carrier lays a joker.
+    pub cross_line: u8,
+    /// Of [`Self::cross_carried`], suits searched as the case where the run
+    /// holding the lock comes from across the cut into it
+    /// ([`Choice::cross_from`]): below the lock the carrier is the line's,
+    /// one of the runs crossing the cut from position 0 on; past it the end
+    /// carrier.
+    pub cross_from: u8,
+    /// Of [`Self::cross_carried`], suits searched as the case where the run
+    /// holding the lock goes on from it across the cut
+    /// ([`Choice::cross_through`]): from the lock on its carrier does not end
+    /// before the last cell, and no end carrier lays a joker.
+    pub cross_through: u8,
     /// The old melds every answer keeps ([`Choice::always`]), as bits.
     pub always: u64,
     /// Cards of the table melds left out ([`Choice::never`]).
@@ -147,6 +162,25 @@ pub struct Choice {
     /// Sets of one natural and jokers whose reading as a run another search
     /// covers (so the model is exact about them).
     pub both: u64,
+    /// Suits (bits) of [`KeepInfo::cross_carried`] searched as the case where
+    /// the run holding the lock crosses no cut: the line's carrier lays the
+    /// private jokers (below the lock the first run to lay one, which must
+    /// grow into the lock; from the lock on the run going on from it), and
+    /// no other run.
+    pub cross_line: u8,
+    /// Suits (bits) of [`KeepInfo::cross_carried`] searched as the case where
+    /// the run holding the lock comes from across the cut into it: one of
+    /// the runs crossing the cut at position 0 carries from there into the
+    /// lock (a lock starting at position 0 is read as [`Self::cross_line`]'s
+    /// carrier), the run going on from the lock carries, and once it ended
+    /// the end carrier (its part at the last cells).
+    pub cross_from: u8,
+    /// Suits (bits) of [`KeepInfo::cross_carried`] searched as the case where
+    /// the run holding the lock goes on from it across the cut: it does not
+    /// end before the last cell and carries every private joker laid from the
+    /// lock on (below it any run lays them). With [`Self::cross_line`] and
+    /// [`Self::cross_from`] the three cases hold every answer.
+    pub cross_through: u8,
 }
 
 /// The cards of a layout with their cells (a run's cell; a set's position plus its index).
@@ -178,7 +212,8 @@ impl KeepInfo {
     /// the carriers' marks). The melds in
     /// `never` are left out; those in `always` must be kept.
     pub fn new(g: &GridGame, layouts: &[Layout], choice: Choice, carriers: bool) -> KeepInfo {
-        let Choice { fixed, readings, never, always, merge, as_run, both } = choice;
+        let Choice { fixed, readings, never, always, merge, as_run, both, cross_line, cross_from, cross_through } =
+            choice;
         // (two runs read as one: the second one's cards join the first one's meld)
         let pair =
             (merge.count_ones() == 2).then(|| (merge.trailing_zeros() as usize, 63 - merge.leading_zeros() as usize));
@@ -198,6 +233,9 @@ impl KeepInfo {
             carrier: [None; SUITS],
             carried_high: 0,
             cross_carried: 0,
+            cross_line: 0,
+            cross_from: 0,
+            cross_through: 0,
             always: 0,
             left_out: 0,
             both: 0,
@@ -343,6 +381,9 @@ impl KeepInfo {
                 }
             }
         }
+        k.cross_line = cross_line & k.cross_carried;
+        k.cross_from = cross_from & k.cross_carried & !k.cross_line;
+        k.cross_through = cross_through & k.cross_carried & !k.cross_line & !k.cross_from;
         for step in (0..steps - 1).rev() {
             // (the cards of the melds decided at `step` holding at most `free` jokers, any in the
             // last column; a meld's readings count once)
@@ -487,10 +528,32 @@ impl KeepInfo {
     }
 
     /// The private run of suit `s` a carrier tracks at a suit step at `v`, if
-    /// any: none below the lock of a [`Self::cross_carried`] suit.
+    /// any: none below the lock of a [`Self::cross_carried`] suit (unless it is
+    /// searched as [`Self::cross_line`]'s case).
     #[inline]
     pub fn carrier_at_cell(&self, s: usize, v: usize) -> Option<&OldMeld> {
-        self.carrier_of(s).filter(|o| self.cross_carried >> s & 1 == 0 || v >= o.first)
+        let loose_below = (self.cross_carried & !self.cross_line & !self.cross_from) >> s & 1 == 1;
+        self.carrier_of(s).filter(|o| !loose_below || v >= o.first)
+    }
+
+    /// Whether suit `s` is searched as [`Self::cross_through`]'s case.
+    #[inline]
+    pub fn through(&self, s: usize) -> bool {
+        self.cross_through >> s & 1 == 1
+    }
+
+    /// Whether suit `s` is searched as [`Self::cross_from`]'s case.
+    #[inline]
+    pub fn from_cut(&self, s: usize) -> bool {
+        self.cross_from >> s & 1 == 1
+    }
+
+    /// Whether the old runs keep mode tracks are rebuilt loose of their
+    /// carrier in suit `s`: a [`Self::cross_carried`] suit where any run
+    /// lays the private jokers below the lock.
+    #[inline]
+    pub fn loose(&self, s: usize) -> bool {
+        (self.cross_carried & !self.cross_line & !self.cross_from) >> s & 1 == 1
     }
 
     /// Whether a suit step at `v` of suit `s`, the carrier's mark there `mark`,
@@ -498,7 +561,7 @@ impl KeepInfo {
     /// carrier may lay the private jokers left.
     #[inline]
     pub fn past_carrier(&self, s: usize, v: usize, mark: CarrierMark) -> bool {
-        self.cross_carried >> s & 1 == 1
+        (self.cross_carried & !self.cross_through & !self.cross_line) >> s & 1 == 1
             && self.carrier_of(s).is_some_and(|o| v > o.last)
             && (mark == CarrierMark::NONE || mark.is_end())
     }

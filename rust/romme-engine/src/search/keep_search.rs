@@ -6,6 +6,9 @@
 
 use super::*;
 
+mod cases;
+pub(super) use cases::keep_cases;
+
 /// Work limit of the keep-mode sweep: nodes expanded by it and its oracle
 /// (about 0.15 µs each: 30 ms). With a caller's budget (time or work) that
 /// budget is the limit (up to [`MAX_STATES`]): a caller who grants it gets the proof.
@@ -377,101 +380,6 @@ pub(super) fn keep_answer<'m>(
     }
 }
 
-/// [`keep_search`], split where one suit holds two kept runs' private jokers
-/// (no carrier can tell them apart, so any run of the suit may lay them, a
-/// relaxation whose best answer may not build). The answers there either
-/// break one of the two runs, and the other one's carrier is exact, or keep
-/// both: three searches, each looking for more than the best so far, and a
-/// fourth where the two interleave (kept, they may lie in one run: read as one
-/// run, with its carrier); the best answer is proven where all are. A set of
-/// one natural and jokers is searched kept as a set, then read as a run.
-/// Beside the answer, what its searches prove of every answer reaching `goal`
-/// (as [`keep_search`]'s `bound`: the most of all its cases', where each has one).
-pub(super) fn keep_cases<'m>(
-    ctx: &Ctx,
-    m: &'m Model,
-    cards: &Cards,
-    oracle: Sweep<'m, MaxMode>,
-    cap: u32,
-    goal: i32,
-    run: KeepRun,
-) -> (Keep, Option<i32>) {
-    let jokers = oracle.jokers();
-    let mut bound = None;
-    let Some(probe) = carriers_on().then(|| keep::KeepInfo::new(&ctx.g, &ctx.layouts, run.choice, true)) else {
-        let keep = keep_search(ctx, m, cards, oracle, cap, goal, run, &mut None, &mut bound);
-        return (keep, bound);
-    };
-    let cases = if let Some(r) = ctx.g.rules.shape.split() {
-        // (a table run crossing the cycle's cut, read as two: both parts kept or neither; keep
-        // mode alone would keep one without the other. Both kept first: the run kept whole is
-        // the better incumbent for the other case, which took the whole limit when first and
-        // left this one nothing)
-        let parts = 1 << r.below | 1 << r.above;
-        vec![Choice { always: parts, ..run.choice }, Choice { never: parts, ..run.choice }]
-    } else if let Some((a, b)) = probe.two_private_runs() {
-        let mut cases = vec![
-            Choice { never: 1 << a, ..run.choice },
-            Choice { never: 1 << b, ..run.choice },
-            Choice { always: 1 << a | 1 << b, ..run.choice },
-        ];
-        if probe.tables_interleave(a, b) {
-            // (interleaving runs may both stay whole in one run, which two locks cannot show:
-            // read as one run, it has the carrier of a suit with one)
-            cases.push(Choice { merge: 1 << a | 1 << b, always: 1 << a, ..run.choice });
-        }
-        cases
-    } else if let Some(t) = probe.one_natural_set().filter(|&t| !high_ace_set(ctx, t)) {
-        // (a set of one natural and jokers stays whole as a set or as a run of its natural)
-        vec![Choice { both: 1 << t, ..run.choice }, Choice { as_run: 1 << t, ..run.choice }]
-    } else {
-        // (the probe is this search's model: built with carriers, as keep_search would)
-        let keep = keep_search_on(ctx, m, cards, oracle, cap, goal, run, probe, &mut None, &mut bound);
-        return (keep, bound);
-    };
-    let (spent0, total) = (ctx.spent.get(), table_cards(ctx) as i32);
-    let mut oracle = Some(oracle);
-    let (mut best, mut kept, mut exact) = (None, run.kept, true);
-    // (the cases split the answers: the most any case's proves bounds them all)
-    let mut most = Some(i32::MIN);
-    for choice in cases {
-        if ctx.halted() {
-            exact = false;
-            most = None;
-            break;
-        }
-        // (the first solve's oracle serves the first case, each case's the next: its memo does
-        // not depend on the melds kept; one that was cut or changed joker mode is not passed on)
-        let this = oracle_or_fresh(oracle.take(), m, cap, &ctx.cutoff, jokers);
-        let limit = run.limit.saturating_add(granted()).saturating_sub(ctx.spent.get() - spent0);
-        let run = KeepRun { kept, choice, limit };
-        let keep = keep_search(ctx, m, cards, this, cap, goal, run, &mut oracle, &mut bound);
-        most = most.zip(bound).map(|(a, b)| a.max(b));
-        match keep {
-            Keep::Better(o, proven) => {
-                kept = total - moved(ctx, &o) as i32;
-                best = Some(o);
-                exact &= proven;
-            }
-            Keep::Proven(proven) => exact &= proven,
-            Keep::Unknown => exact = false,
-        }
-    }
-    let keep = match best {
-        Some(o) => Keep::Better(o, exact),
-        None => Keep::Proven(exact),
-    };
-    (keep, most)
-}
-
-/// Whether table meld `t` (a set of one natural and jokers) holds an ace that
-/// may stand high: read as a run it could also be Q K A, which a run's cells
-/// (the ace at the low end) do not show.
-fn high_ace_set(ctx: &Ctx, t: usize) -> bool {
-    let ace = |&(code, _): &(u8, u8)| code != ctx.g.joker && ctx.g.cell(code).is_some_and(|(_, p)| p == 0);
-    ctx.g.rules.ace_high && ctx.layouts.get(t).is_some_and(|lay| lay.cards.iter().any(ace))
-}
-
 /// The oracle of a finished keep search, for the next one in the same joker
 /// mode (its memo of the plain sweep stays true), else a new one.
 pub(super) fn reuse_oracle<'m>(
@@ -580,7 +488,7 @@ pub(super) fn keep_outcome(
             owners.push((nat.first().ok_or(KeepFail::Build)?.tile.id, jok.iter().map(|l| l.tile).collect()));
             meld_of_owner.push(i);
             // (the rebuild hands the run its carrier, where the sweep tracked one)
-            let loose = info.cross_carried >> o.suit & 1 == 1;
+            let loose = info.loose(o.suit);
             let carrier = info.carrier_of(o.suit).is_some_and(|c| c.table == i) && !loose;
             cards.kept_runs.push(KeptRun { suit: o.suit, first: o.first, last: o.last, cards: nat, carrier });
             continue;

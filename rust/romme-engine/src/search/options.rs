@@ -119,6 +119,11 @@ pub struct Carrier {
     pub mark: CarrierMark,
     /// Private jokers are left (the carrier may lay one).
     pub private: bool,
+    /// Below the lock with no carrier yet, at position 0 of the cycle of
+    /// ranks: one of the runs crossing the cut becomes the carrier, whether
+    /// or not it lays a private joker here
+    /// ([`crate::search::keep::KeepInfo::cross_from`]).
+    pub from_cut: bool,
 }
 
 /// [`Carrier::mode`]: where a suit step stands to the kept run's lock (a
@@ -281,6 +286,22 @@ fn carrier_parts(p: &SuitIn, n: [u32; 5], jl: u32) -> Vec<Part> {
         (CarrierMode::AtLock, m) => {
             if m.class().is_some_and(|cc| n[cc] > 0) && p.kept_starts > 0 {
                 out.push(Part { from: m, fate: CarrierFate::Absorbed, absorbed: 1, ..Part::default() });
+            }
+        }
+        (CarrierMode::Below, CarrierMark::NONE) if c.from_cut => {
+            // (a run crossing the cut carries from position 0 into the lock: it takes this cell)
+            for (cc, (&nat, &jok)) in after_nat.iter().zip(after_joker).enumerate() {
+                if n[cc] == 0 {
+                    continue;
+                }
+                let m = CarrierMark::of_class(cc);
+                out.push(Part { reals: 1, ..grown(m, CarrierFate::TakesNatural, nat) });
+                if c.private || jl > 0 {
+                    out.push(joker(m, CarrierFate::TakesJoker, jok));
+                }
+                if p.kept_starts > 0 {
+                    out.push(into_lock(m));
+                }
             }
         }
         (CarrierMode::Below, CarrierMark::NONE) => {
@@ -704,7 +725,7 @@ mod tests {
     #[test]
     fn private_jokers_go_to_the_carrier() {
         let p = SuitIn {
-            carrier: Carrier { mode: CarrierMode::Above, mark: CarrierMark::N3, private: true },
+            carrier: Carrier { mode: CarrierMode::Above, mark: CarrierMark::N3, private: true, from_cut: false },
             ..step([0, 1, 1, 0, 0], 1, true)
         };
         let mut o: Vec<(u32, u8, u8, CarrierFate)> =
@@ -718,7 +739,7 @@ mod tests {
         assert_eq!(o, want);
         // below its kept run, the first run to lay a private joker becomes the carrier
         let below = SuitIn {
-            carrier: Carrier { mode: CarrierMode::Below, mark: CarrierMark::NONE, private: true },
+            carrier: Carrier { mode: CarrierMode::Below, mark: CarrierMark::NONE, private: true, from_cut: false },
             ..step([0, 1, 0, 0, 0], 0, true)
         };
         let o = suit_options(below);

@@ -56,7 +56,7 @@ use super::groups::SetOutcome;
 use super::hasher::FxMap;
 use super::keep::KeepInfo;
 use super::model::{Model, SUITS};
-use super::options::{class_count, short, CarrierMark, RunClass};
+use super::options::{class_count, short, Carrier, CarrierMark, CarrierMode, RunClass};
 pub use super::options::{suit_options, SuitIn, SuitOpt};
 use super::state::{Key, State};
 use super::switches::{dominance_on, high_ace_cut_on, high_aces_alike_on};
@@ -295,6 +295,8 @@ struct Cell {
     hand: u8,
     kept_starts: u8,
     kept_ends: u8,
+    /// Keep mode: the kept run of a [`KeepInfo::cross_through`] suit ends here.
+    through_ends: bool,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -756,7 +758,8 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
             | (p.dominance as u64) << 54
             | (p.carrier.mode as u64) << 55
             | (p.carrier.mark.0 as u64) << 57
-            | (p.carrier.private as u64) << 60;
+            | (p.carrier.private as u64) << 60
+            | (p.carrier.from_cut as u64) << 61;
         let steps = &mut *self.steps;
         if steps.front.is_empty() {
             steps.front = vec![(StepCache::NO_KEY, 0, 0); 1 << StepCache::FRONT_BITS];
@@ -799,12 +802,17 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
         // (on the cycle, where runs may cross the cut, the end carrier lays what is left of the
         // private jokers once the carrier ended: KeepInfo::cross_carried)
         let past = info.is_some_and(|k| k.past_carrier(s, v, st.carrier_marks[s]));
+        // (the run going on from a kept run's lock across the cut: marked where the lock ends)
+        let through = info.is_some_and(|k| k.through(s));
         let carried = info.and_then(|k| k.carrier_at_cell(s, v)).map(|o| (o.first, o.last));
         let carrier = match carried {
             Some(_) if past => Self::end_carrier(st, s),
-            Some(lock) => Self::carrier_at(lock, st, s),
+            Some(lock) => Self::carrier_at(lock, st, s, through),
             None => Default::default(),
         };
+        // (the lock's run comes from across the cut: a run crossing it carries from position 0)
+        let from_cut = v == 0 && carried.is_some_and(|(a, _)| a > 0) && info.is_some_and(|k| k.from_cut(s));
+        let carrier = Carrier { from_cut: from_cut && carrier.mode == CarrierMode::Below, ..carrier };
         let jokers_free = self.jokers_left(st) + if carried.is_some() { 0 } else { private };
         let last = m.rules.npos - 1;
         // (at the ace high, the aces kept for it at position 0)
@@ -869,10 +877,12 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
                     child.jokers_laid += opt.jokers - own;
                     if let Some((_, lock_end)) = carried {
                         let left = KeepInfo::private_of(child.private_jokers, s);
+                        // (marked where the lock ends only if the run was kept)
+                        let through_kept = through && (v != lock_end || cell.through_ends);
                         child.carrier_marks[s] = if past {
                             Self::end_mark_after(cell.kept_ends, opt.carrier_mark)
                         } else {
-                            Self::mark_after(lock_end, v, left, cell.kept_ends, opt.carrier_mark)
+                            Self::mark_after(lock_end, v, left, cell.kept_ends, opt.carrier_mark, through_kept)
                         };
                         if v > lock_end && child.carrier_marks[s] == CarrierMark::NONE && !cross_carried {
                             // (above the lock, once no run carries them, what is left of the private
@@ -941,6 +951,7 @@ impl<'m, M: SweepMode> Sweep<'m, M> {
                     hand: m.h[s][v],
                     kept_starts: m.lock_start[s][v],
                     kept_ends: m.lock_end[s][v],
+                    through_ends: false,
                 };
                 return self.suit_moves(st, cell, 0, GapFill::default(), out);
             };

@@ -14,7 +14,9 @@
 
 use super::super::keep::KeepInfo;
 use super::super::model::{Model, SUITS};
-use super::super::options::{class_count, pack_code, Carrier, CarrierMark, CarrierMode, RunClass, SuitOpt};
+use super::super::options::{
+    class_count, pack_code, Carrier, CarrierFate, CarrierMark, CarrierMode, RunClass, SuitOpt,
+};
 use super::super::state::State;
 use super::{JokerMode, Sweep, SweepMode};
 
@@ -141,7 +143,17 @@ pub fn profile_choices(naturals: [[u32; 4]; SUITS], jokers: u32) -> Option<(u64,
 /// without it reads the same (so each answer is searched once).
 pub fn crossing_goes_on(opt: &SuitOpt, crossing: u32) -> bool {
     let long = class_count(crossing, RunClass::N3);
-    long == 0 || opt.long_extended as u32 + opt.absorbed[RunClass::N3] as u32 >= long
+    // (a carrier steps on its own, outside the counts: a 3+ one going on counts too)
+    let carrier = opt.carrier_from.class() == Some(RunClass::N3)
+        && matches!(
+            opt.carrier_fate,
+            CarrierFate::TakesNatural
+                | CarrierFate::TakesJoker
+                | CarrierFate::Becomes
+                | CarrierFate::Absorbed
+                | CarrierFate::IntoLock
+        );
+    long == 0 || opt.long_extended as u32 + opt.absorbed[RunClass::N3] as u32 + carrier as u32 >= long
 }
 
 /// The run classes a sweep's codes count under its joker mode.
@@ -267,7 +279,7 @@ impl<M: SweepMode> Sweep<'_, M> {
         if left == 0 && mark == CarrierMark::NONE {
             return Carrier::default();
         }
-        Carrier { mode: CarrierMode::Below, mark, private: left > 0 }
+        Carrier { mode: CarrierMode::Below, mark, private: left > 0, from_cut: false }
     }
 
     /// The end carrier's mark after a suit step whose option left it `mark`,

@@ -703,8 +703,16 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
 /// melds to keep never calls them).
 impl<M: SweepMode> Sweep<'_, M> {
     /// The carrier's situation at `st`'s suit step `s`, the kept run holding
-    /// the suit's private jokers locked from `a` to `b` ([`crate::search::options::Carrier`]).
-    pub(super) fn carrier_at((a, b): (usize, usize), st: &State, s: usize) -> crate::search::options::Carrier {
+    /// the suit's private jokers locked from `a` to `b` ([`crate::search::options::Carrier`]);
+    /// `through`: the run from the lock on goes on to the last cell
+    /// ([`KeepInfo::cross_through`]), so above the lock its carrier steps as
+    /// one below a lock, which does not end.
+    pub(super) fn carrier_at(
+        (a, b): (usize, usize),
+        st: &State,
+        s: usize,
+        through: bool,
+    ) -> crate::search::options::Carrier {
         use crate::search::options::{Carrier, CarrierMode};
         let (v, mark) = (st.pos as usize, st.carrier_marks[s]);
         let left = KeepInfo::private_of(st.private_jokers, s);
@@ -716,20 +724,25 @@ impl<M: SweepMode> Sweep<'_, M> {
         } else if v == a && mark != CarrierMark::NONE {
             CarrierMode::AtLock
         } else if v > b && mark != CarrierMark::NONE {
-            CarrierMode::Above
+            if through {
+                CarrierMode::Below
+            } else {
+                CarrierMode::Above
+            }
         } else {
             CarrierMode::Off
         };
-        Carrier { mode, mark, private: left > 0 }
+        Carrier { mode, mark, private: left > 0, from_cut: false }
     }
 
     /// The carrier's mark after a suit step at `v` whose option left it `mark`,
     /// its kept run's lock ending at `b`, `left` private jokers left, `kb` kept
-    /// runs of the suit ending here.
-    pub(super) fn mark_after(b: usize, v: usize, left: u8, kb: u8, mark: CarrierMark) -> CarrierMark {
-        if v == b && left > 0 {
+    /// runs of the suit ending here; `through`: the run going on from the lock
+    /// must reach the last cell ([`KeepInfo::cross_through`]), marked whatever is left.
+    pub(super) fn mark_after(b: usize, v: usize, left: u8, kb: u8, mark: CarrierMark, through: bool) -> CarrierMark {
+        if v == b && (left > 0 || through) {
             CarrierMark::N3 // (where the lock ends, the run going on from it carries what is left)
-        } else if v >= b && left == 0 {
+        } else if v >= b && left == 0 && !through {
             CarrierMark::NONE // (nothing left to carry above the lock: states merge)
         } else if mark == CarrierMark::IN_LOCK && kb > 0 {
             CarrierMark::N3 // (a kept lock of the suit ends here: the run going on from it)
@@ -787,6 +800,8 @@ impl<M: SweepMode> Sweep<'_, M> {
             let from = out.len();
             // (kept runs ending here are done; the step's decisions travel with its moves)
             let gaps = (kept_state.kept & info.gaps[s][v]).count_ones() as u8;
+            let through_ends = info.through(s)
+                && info.carrier[s].is_some_and(|i| (kept_state.kept & info.run_end[s][v]) >> i & 1 == 1);
             kept_state.kept &= !info.run_end[s][v];
             let hand = m.h[s][v];
             for gap_table in 0..=gaps.min(table) {
@@ -801,7 +816,8 @@ impl<M: SweepMode> Sweep<'_, M> {
                     }
                     child.private_jokers -= own << (2 * s);
                     child.jokers_laid += fill.jokers - own;
-                    let cell = Cell { table: table - gap_table, hand: hand - gap_hand, kept_starts, kept_ends };
+                    let cell =
+                        Cell { table: table - gap_table, hand: hand - gap_hand, kept_starts, kept_ends, through_ends };
                     self.suit_moves(&child, cell, kept_size, fill, out);
                 }
             }
