@@ -511,10 +511,12 @@ class StartScene(Scene):
         self.model.localize(self.app.lang)
 
     def _toggle_seed(self) -> None:
-        """A fixed deal number becomes a fresh shuffle per game (and back to the last one)."""
+        """A fixed deal number becomes a fresh shuffle per game, and back to the last one (none yet: a new number,
+        which every game then replays, as the row's help says)."""
         m = self.model
         if m.seed is None:
-            m.seed = getattr(self, "_last_seed", None)
+            last = getattr(self, "_last_seed", None)
+            m.seed = fresh_seed() if last is None else last
         else:
             self._last_seed, m.seed = m.seed, None
 

@@ -85,3 +85,28 @@ def test_every_focused_row_has_its_keys_help_and_the_mouse_takes_it_away(tmp_pat
     app.update(REST + 0.1)
     shown = helps_drawn(app, surface, monkeypatch)
     assert len(shown) == 1 and shown[0][1].startswith("Click:"), shown
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_cards_row_keeps_a_deal_as_its_help_says(lang, tmp_path, monkeypatch):
+    """'Cards: a new shuffle every game' said 'Space / →: keep this game's cards', and with no game number chosen
+    before, Space (or a click) left the row as it was."""
+    surface = pygame.display.set_mode((1100, 720))
+    app = start_app(tmp_path, surface, lang)
+    scene = app.top
+    scene.model.set_game("romme")
+    app.draw(surface)
+    assert scene.model.seed is None
+    while scene._help_keys()[scene.focus] != "seed_fresh":
+        key(app, pygame.K_DOWN, surface)
+    said = helps_drawn(app, surface, monkeypatch)[0][1]
+    assert ("keep this game's cards" if lang == "en" else "die Karten dieses Spiels behalten") in said, said
+    key(app, pygame.K_SPACE, surface)
+    number = scene.model.seed
+    assert number is not None and scene._help_keys()[scene.focus] == "seed_fixed"
+    key(app, pygame.K_SPACE, surface)  # a new shuffle every game, then the same number back
+    assert scene.model.seed is None
+    key(app, pygame.K_RIGHT, surface)
+    assert scene.model.seed == number
+    key(app, pygame.K_RETURN, surface)
+    assert isinstance(app.top, TableScene) and str(app.top.c.seed) == str(number)
