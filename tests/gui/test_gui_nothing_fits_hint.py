@@ -34,14 +34,19 @@ def hinted(kind: str, source: str | None = None):  # type: ignore[no-untyped-def
     return found
 
 
-def test_a_rauber_discard_says_nothing_fits_and_the_card_counts_most(surface):
-    c = Controller(
+def rauber_58021() -> Controller:
+    """The finding's Räuber-Rommé, game no. 58021: a human against a greedy bot."""
+    return Controller(
         "romme",
         [Seat("You"), Seat("Bot 1", "bot", "greedy")],
         seed=58021,
         bot_delay=0.0,
         rules=Rules.make("romme", "rauber"),
     )
+
+
+def test_a_rauber_discard_says_nothing_fits_and_the_card_counts_most(surface):
+    c = rauber_58021()
     assert play_until(c, hinted("discard"), level="expert")
     assert {m.to_json()["kind"] for m in c.state.legal_moves()} == {"discard"}
     app, _ = open_table(c, surface)
@@ -58,13 +63,7 @@ def test_a_rauber_discard_says_nothing_fits_and_the_card_counts_most(surface):
 
 
 def test_no_such_reason_where_a_card_can_be_laid(surface):
-    c = Controller(
-        "romme",
-        [Seat("You"), Seat("Bot 1", "bot", "greedy")],
-        seed=58021,
-        bot_delay=0.0,
-        rules=Rules.make("romme", "rauber"),
-    )
+    c = rauber_58021()
 
     def lay_off_listed(c: Controller) -> bool:
         kinds = {m.to_json()["kind"] for m in c.state.legal_moves()}
