@@ -1,12 +1,11 @@
 """The solitaire by keys: a cursor over the open hands' cards, the turned card thrown in with Space, Enter or X.
 
-Played under Xvfb (play-test V4, German, game no. 464400): the solitaire's turn listed every step as a button,
-'Hand k: <card> abwerfen', 87 to 95 of them on ten pages (one a page at 640x420, 'Mehr… (Bild ab) 1-1/95'), and
-no key moved over the hands: Left / Right moved nothing, though the keys page said they move the hand's cursor.
-Here Left / Right move the cursor over a hand's cards, one step past its last card onto the turned card (the step
+Left / Right move the cursor over a hand's cards and one step past its last card onto the turned card (the step
 that keeps the hand as it is), Up / Down and Tab / Shift+Tab to the previous or next open hand; Space, Enter or X
 plays the step of the card under the cursor (the turned card goes into that hand, that card leaves the game). The
-listed moves are folded to that one step (:func:`listed`), and H puts the cursor on the hinted card.
+listed moves are folded to that one step (:func:`listed`): every card of every open hand is a step, and listed they
+fill ten pages of buttons (95 at the first turn of game no. 464400). H puts the cursor on the hinted card;
+the hint's 'Enter: …' button shows while the cursor is there (:func:`enter_plays`).
 """
 
 from __future__ import annotations
