@@ -851,7 +851,8 @@ class TableChange:
     new table and removes from the old one (melds kept in both matched one for one: the same cards declaring the
     same wilds), the hand cards it places and the table cards it takes back (codes, each once per copy,
     ascending), and ``changed_meld``: how many table cards change meld as a player counts them (each old meld
-    goes on as the new meld holding most of its cards, two or more; the taken back ones included; not the table
+    goes on as the new meld holding most of its cards, sharing two naturals or more, or the old meld's one natural:
+    the wilds given to :func:`table_change` are no naturals; the taken back ones included; not the table
     search's tie-break count ``TableSolution.moved``, every card of a meld that does not stay whole); and
     ``goes_on_from``: per meld of the new table the place on the old table of the meld it goes on from as a
     player follows the melds (kept as it lay, or paired as ``changed_meld`` pairs them), None for a new meld."""
@@ -872,9 +873,15 @@ class TableChange:
 def unchanged_melds(before: Sequence[Sequence[int]], after: Sequence[Sequence[int]]) -> list[int | None]:
     """Per meld of ``after`` (a table search's answer, each meld its card codes) the place of the meld of
     ``before`` (the table it rebuilt) holding the same cards, or None, matched one to one in table order."""
-def table_change(old: Sequence[Sequence[tuple[int, int]]], new: Sequence[Sequence[tuple[int, int]]]) -> TableChange:
-    """The change from table ``old`` to table ``new`` (melds of ``(code, stands_for)`` pairs of any table game);
-    :class:`~romme.errors.IllegalMoveError` for a table of another shape or of more than 1,024 cards."""
+def table_change(
+    old: Sequence[Sequence[tuple[int, int]]],
+    new: Sequence[Sequence[tuple[int, int]]],
+    wilds: Sequence[int] | None = None,
+) -> TableChange:
+    """The change from table ``old`` to table ``new`` (melds of ``(code, stands_for)`` pairs of any table game),
+    ``wilds`` the codes of the game's wilds (no naturals to the pairing of old and new melds);
+    :class:`~romme.errors.IllegalMoveError` for a table (or wilds) of another shape or a table of more than 1,024
+    cards."""
 
 __all__ += ["table_meld_points", "table_meld_kind"]
 

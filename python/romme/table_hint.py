@@ -93,11 +93,12 @@ def changed_meld(game_id: str, table: list[Any], move: Move) -> int:
     """How many cards of ``table`` (the observation's melds) the place ``move`` moves to another meld or takes
     back, as a player counts them (the core's ``TableChange.changed_meld``)."""
     from . import _core
-    from .games.tablemoves import TablePlace, meld_from_view
+    from .games.tablemoves import TablePlace, meld_from_view, wild_codes
 
     if not isinstance(move, TablePlace):
         return 0
-    return _core.table_change([meld_from_view(game_id, m) for m in table], move.table).changed_meld
+    old = [meld_from_view(game_id, m) for m in table]
+    return _core.table_change(old, move.table, wild_codes(game_id)).changed_meld
 
 
 def kept_as_they_lie(state: GameState, move: Move) -> Move:

@@ -88,8 +88,8 @@ class TableNews:
 def gained_places(melds: list[list[str]], before: list[list[str]]) -> list[set[int]]:
     """Per meld, the places of the cards it holds beyond the old meld it goes on from (all of them for a new
     meld). Which old meld that is, is the core's rule (``tablemoves.goes_on_from``: kept as it lay, or the old
-    meld it keeps two or more cards of, one to one, the pairs keeping the most cards), the one the hint's
-    'moves N table cards' counts by: pairing greedily by the largest share of one card or more took a run
+    meld it keeps two or more naturals of, or its one natural, one to one, the pairs keeping the most cards), the
+    one the hint's 'moves N table cards' counts by: pairing greedily by the largest share of one card or more took a run
     '2h 3h 4h 5h' that got the second 5h for the twin '3h 4h 5h' lying untouched beside it, and marked the
     twin's 5h. Of equal cards the ones out of the old meld's order are the gained ones: a run 'G1 … G4 Jo G6
     G7' that got a second joker at its end marked its old joker (=G5), the first 'Jo' of the meld, and left the

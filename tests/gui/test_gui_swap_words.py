@@ -29,11 +29,11 @@ def test_a_swapped_joker_laid_off_and_two_jokers_swapped() -> None:
     before = [["7c", "7d", "*"], ["8c", "9c", "10c"]]
     assert place_words(before, [["7c", "7d", "7h"], ["*", "8c", "9c", "10c"]], "en") == (
         "swap 7h for the joker in 7c 7d * · add * to 8c 9c 10c")
-    # the core pairs an old meld with the new one keeping the most of its cards (tablemoves.goes_on_from): '5h * *'
-    # goes on as '* * 8c', which keeps two of its cards, not as '5h 6h 7h', which keeps one; the table marks the run
-    # as new, and the log says so
+    # the core pairs an old meld with a new one by the naturals they share (tablemoves.goes_on_from): '5h * *' goes
+    # on as '5h 6h 7h', which keeps its one natural, not as '* * 8c', which keeps its two jokers (any joker looks
+    # like another: until session 58 the core paired them so and the log said 'aus 5h * * wird * * 8c')
     assert place_words([["5h", "*", "*"]], [["5h", "6h", "7h"], ["*", "*", "8c"]], "de") == (
-        "aus 5h * * wird * * 8c · auslegen: 5h 6h 7h")
+        "6h 7h gegen die Joker in 5h * * tauschen · auslegen: * * 8c")
     assert place_words([["5h", "6h", "*", "*"]], [["5h", "6h", "7h", "8h"], ["*", "*", "8c"]], "de") == (
         "7h 8h gegen die Joker in 5h 6h * * tauschen · auslegen: * * 8c")
 

@@ -51,13 +51,20 @@ def test_the_change_is_the_multiset_difference(old: tuple, new: tuple, rnd) -> N
 loose_melds = st.lists(st.integers(0, 11), min_size=2, max_size=5, unique=True).map(lambda m: tuple((c, c) for c in m))
 
 
+#: a few of the small deck's cards read as wilds (none, one, two)
+wild_sets = st.sets(st.integers(0, 11), max_size=2).map(sorted)
+
+
 @settings(max_examples=300, deadline=None)
-@given(st.lists(loose_melds, max_size=7), st.lists(loose_melds, max_size=7))
-def test_the_cards_changing_meld_are_the_fewest_any_pairing_of_the_melds_moves(old: list, new: list) -> None:
+@given(st.lists(loose_melds, max_size=7), st.lists(loose_melds, max_size=7), wild_sets)
+def test_the_cards_changing_meld_are_the_fewest_any_pairing_of_the_melds_moves(
+    old: list, new: list, wilds: list[int]
+) -> None:
     """``changed_meld`` (the whole-table hint's 'moves N table cards') against every pairing of old and new melds
-    (the reference): the core pairs only the melds it did not keep, by the Hungarian method."""
-    assert _core.table_change(old, new).changed_meld == cards_changing_meld(old, new)
-    assert _core.table_change(old, old).changed_meld == 0
+    (the reference): the core pairs only the melds it did not keep, by the Hungarian method, a pair sharing two
+    naturals or the old meld's only one (``wilds`` are no naturals)."""
+    assert _core.table_change(old, new, wilds).changed_meld == cards_changing_meld(old, new, wilds)
+    assert _core.table_change(old, old, wilds).changed_meld == 0
 
 
 def test_kept_melds_keep_their_places() -> None:
@@ -77,6 +84,12 @@ def test_a_table_of_another_shape_is_refused_in_one_line(table: object) -> None:
     assert "\n" not in str(err.value)
 
 
+@pytest.mark.parametrize("wilds", ["x", [None], [1.5], 7])
+def test_wilds_of_another_shape_are_refused_in_one_line(wilds: object) -> None:
+    with pytest.raises(IllegalMoveError, match=r"^a table change's wilds are a list of card codes$"):
+        _core.table_change([], [], wilds)  # type: ignore[arg-type]
+
+
 def test_a_table_past_any_deck_is_refused_and_one_within_answers() -> None:
     """A table of more cards than the binding reads (1,024: far past any game's deck) is refused naming its size,
     where a hostile one made the diff's matching run on (800 melds each side, each sharing two cards with two of
@@ -91,13 +104,18 @@ def test_a_table_past_any_deck_is_refused_and_one_within_answers() -> None:
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.lists(loose_melds, max_size=6), st.lists(loose_melds, max_size=6), st.randoms(use_true_random=False))
-def test_each_meld_goes_on_from_the_old_meld_the_changed_count_pairs_it_with(old: list, new: list, rnd) -> None:  # type: ignore[no-untyped-def]
+@given(
+    st.lists(loose_melds, max_size=6), st.lists(loose_melds, max_size=6), st.randoms(use_true_random=False), wild_sets
+)
+def test_each_meld_goes_on_from_the_old_meld_the_changed_count_pairs_it_with(  # type: ignore[no-untyped-def]
+    old: list, new: list, rnd, wilds: list[int]
+) -> None:
     """``goes_on_from`` (the table's marks of what is new to a player follow it) is the pairing ``changed_meld``
-    counts by: a kept meld goes on from an equal old one, an added meld from a removed one sharing two cards or
-    more, one to one, and the cards the pairs keep are all the count does not move (the reference's most kept)."""
+    counts by: a kept meld goes on from an equal old one, an added meld from a removed one sharing two naturals or
+    more (or the old meld's only natural), one to one, and the cards the pairs keep are all the count does not
+    move (the reference's most kept)."""
     for after in (new, [*rnd.sample(old, len(old)), *new[:2]]):
-        change = _core.table_change(old, after)
+        change = _core.table_change(old, after, wilds)
         source = change.goes_on_from
         assert len(source) == len(after)
         paired = [j for j in source if j is not None]
@@ -109,10 +127,12 @@ def test_each_meld_goes_on_from_the_old_meld_the_changed_count_pairs_it_with(old
             elif j is not None:
                 assert j in change.removed
                 n = sum((Counter(c for c, _ in old[j]) & Counter(c for c, _ in after[k])).values())
-                assert n >= 2
+                naturals = [Counter(c for c, _ in m if c not in wilds) for m in (old[j], after[k])]
+                both = sum((naturals[0] & naturals[1]).values())
+                assert both >= 2 or both == 1 == naturals[0].total()
                 kept += n
         gone = sum(len(old[j]) for j in change.removed)
-        assert gone - kept == change.changed_meld == cards_changing_meld(old, after)
+        assert gone - kept == change.changed_meld == cards_changing_meld(old, after, wilds)
 
 
 def test_a_laid_off_twin_goes_on_from_its_own_run_not_the_untouched_one() -> None:

@@ -209,20 +209,40 @@ def keep_unchanged(before: Sequence[MeldT], after: Sequence[MeldT]) -> tuple[Mel
     return tuple(m if i is None else before[i] for m, i in zip(after, same))
 
 
-def goes_on_from(before: Sequence[Sequence[Hashable]], after: Sequence[Sequence[Hashable]]) -> list[int | None]:
+def wild_codes(game: str) -> list[int]:
+    """The codes of ``game``'s wilds as its deck has them (Rommé's and Rummy's joker, 1x1-Rommé's wish card):
+    what the core's pairing of old and new melds counts as no natural (``_core.table_change``'s ``wilds``)."""
+    return [t.code for t in deck(game).types if t.kind == "joker"]
+
+
+@lru_cache(maxsize=1)
+def wild_tokens() -> frozenset[str]:
+    """The tokens of the table games' wilds (``*``, ``W``; no table game has a natural card of another's wild
+    token), by their decks (:func:`wild_codes`)."""
+    from ..table import TABLE_GAMES  # (romme.table reads this module)
+
+    return frozenset(deck(g).token(c) for g in TABLE_GAMES for c in wild_codes(g))
+
+
+def goes_on_from(
+    before: Sequence[Sequence[Hashable]], after: Sequence[Sequence[Hashable]], wilds: Iterable[Hashable] | None = None
+) -> list[int | None]:
     """Per meld of ``after`` the place of the meld of ``before`` it goes on from as a player follows the melds,
-    or None (a new meld): a meld kept as it lay, or the old meld it keeps two or more cards of, each old meld
-    once, the pairs keeping the most cards. The core's rule (``TableChange::goes_on_from``), by which the
-    hint counts the table cards a move moves (``TableChange.changed_meld``) too. The cards are anything equal
-    cards compare equal in (the table's tokens), each distinct one given a code of its own;
-    :class:`~romme.errors.IllegalMoveError` for tables of more than 256 distinct cards or 1,024 cards."""
+    or None (a new meld): a meld kept as it lay, or the old meld it keeps two or more naturals of (or the old
+    meld's one natural), each old meld once, the pairs keeping the most cards. The core's rule
+    (``TableChange::goes_on_from``), by which the hint counts the table cards a move moves
+    (``TableChange.changed_meld``) too. The cards are anything equal cards compare equal in (the table's tokens),
+    each distinct one given a code of its own; ``wilds`` are the cards that are wilds (None: the table games'
+    wild tokens, :func:`wild_tokens`); :class:`~romme.errors.IllegalMoveError` for tables of more than 256
+    distinct cards or 1,024 cards."""
     codes: dict[Hashable, int] = {}
 
     def pairs(meld: Sequence[Hashable]) -> list[Pair]:
         return [(c, c) for c in (codes.setdefault(card, len(codes)) for card in meld)]
 
     old, new = [pairs(m) for m in before], [pairs(m) for m in after]
-    return list(_core.table_change(old, new).goes_on_from)
+    wild = wild_tokens() if wilds is None else wilds
+    return list(_core.table_change(old, new, [codes[w] for w in wild if w in codes]).goes_on_from)
 
 
 def hand_codes(h: Sequence[int]) -> list[int]:

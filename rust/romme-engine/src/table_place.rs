@@ -190,6 +190,9 @@ pub struct TableChange<'a, M = MeldCards> {
     pub placed: Vec<i32>,
     /// Table cards taken back, counts by code.
     pub taken: Vec<i32>,
+    /// The codes of the deck's wilds (ascending), which the pairing of old and new melds does not count as
+    /// shared naturals ([`TableChange::with_wilds`]; none unless given).
+    pub wilds: Vec<u8>,
 }
 
 impl<'a, M: AsRef<[Pair]>> TableChange<'a, M> {
@@ -243,7 +246,16 @@ impl<'a, M: AsRef<[Pair]>> TableChange<'a, M> {
         let (gain, loss) = (counts(&added), counts(&removed));
         let placed = gain.iter().zip(&loss).map(|(g, l)| (g - l).max(0)).collect();
         let taken = gain.iter().zip(&loss).map(|(g, l)| (l - g).max(0)).collect();
-        TableChange { old: was, new: whole, added, removed, added_at, removed_at, placed, taken }
+        TableChange { old: was, new: whole, added, removed, added_at, removed_at, placed, taken, wilds: Vec::new() }
+    }
+
+    /// The same change with the cards of codes `wilds` read as the deck's wilds (Rommé's and Rummy's joker,
+    /// 1x1-Rommé's wish card) by the pairing of old and new melds ([`TableChange::goes_on_from`]).
+    pub fn with_wilds(mut self, wilds: &[u8]) -> TableChange<'a, M> {
+        self.wilds = wilds.to_vec();
+        self.wilds.sort_unstable();
+        self.wilds.dedup();
+        self
     }
 
     /// The change between two tables of any codes: the deck is as large as the largest code.
@@ -256,8 +268,14 @@ impl<'a, M: AsRef<[Pair]>> TableChange<'a, M> {
     /// added meld holding most of its cards (by code; each added meld goes on from one removed meld at
     /// most, the pairs chosen to keep the most cards), its other cards move, the cards taken back among
     /// them. Laying off moves none, a card taken off a meld one, a meld parted in two the smaller part.
-    /// A new meld holding one card of an old one does not go on from it: a run 5h 6h 7h whose cards went
-    /// into three sets was taken apart, all three moved (the log says 'take apart 5h 6h 7h').
+    /// A pair must share naturals, not wilds ([`TableChange::with_wilds`]): two or more, or the old meld's
+    /// one natural (`5h * *` goes on as `5h 6h 7h`, its jokers swapped). A wild is like every other copy of
+    /// it, so it tells a player nothing of where a meld went: `7d 7s 7h *` whose 7s and joker went into
+    /// `7s 8s *` was taken apart (the log says 'take apart 7d 7s 7h *', not '… becomes 7s 8s *'). A meld of
+    /// wilds only goes on as no other. A card wild only where it lies (1x1-Rommé's 1-card in a run of its own
+    /// symbol) is a natural here: the one H1 of the deck, seen wherever it lies. A new meld holding one card
+    /// of an old one does not go on from it: a run 5h 6h 7h whose cards went into three sets was taken apart,
+    /// all three moved (the log says 'take apart 5h 6h 7h').
     /// (The table search's own count, `TableSolution::moved`, is its tie-break: every card of a meld that
     /// does not stay whole.)
     pub fn changed_meld(&self) -> u32 {
@@ -269,7 +287,8 @@ impl<'a, M: AsRef<[Pair]>> TableChange<'a, M> {
     /// Per meld of the new table, the place on the old table of the meld it goes on from as a player follows
     /// the melds, or `None` (a new meld): a meld kept as it lay from a copy the move keeps (copies matched one
     /// for one in table order), an added meld from the removed meld it goes on as by [`TableChange::changed_meld`]'s
-    /// pairing (two or more cards shared, one to one, the pairs keeping the most cards). The one home of that
+    /// pairing (two or more naturals shared, or the old meld's one natural; one to one, the pairs keeping the
+    /// most cards). The one home of that
     /// rule: the table's marks of what is new to a player (`_core.TableChange.goes_on_from`) follow it too.
     pub fn goes_on_from(&self) -> Vec<Option<usize>> {
         let mut out = vec![None; self.new.len()];
@@ -295,7 +314,8 @@ impl<'a, M: AsRef<[Pair]>> TableChange<'a, M> {
     }
 
     /// The removed melds that go on as added ones: `(place in removed, place in added, cards kept)`, each pair
-    /// sharing two cards or more by code, one to one, the pairs chosen to keep the most cards.
+    /// sharing two naturals or more by code, or the old meld's only natural, one to one, the pairs chosen to keep
+    /// the most cards (wilds included: a joker that stays in its meld does not move).
     fn gone_on(&self) -> Vec<(usize, usize, i64)> {
         let codes = |m: &M| {
             let mut c: Vec<u8> = m.as_ref().iter().map(|p| p.0).collect();
@@ -304,10 +324,22 @@ impl<'a, M: AsRef<[Pair]>> TableChange<'a, M> {
         };
         let (gone, laid): (Vec<Vec<u8>>, Vec<Vec<u8>>) =
             (self.removed.iter().map(|&m| codes(m)).collect(), self.added.iter().map(|&m| codes(m)).collect());
-        let kept = |g: &[u8], l: &[u8]| Some(common(g, l)).filter(|&n| n >= 2).unwrap_or(0);
-        let shared: Vec<Vec<i64>> = gone.iter().map(|g| laid.iter().map(|l| kept(g, l)).collect()).collect();
-        // (only the melds sharing two cards or more with one of the other side go into the matching, whose
-        // work is cubic in them: a meld taken apart or one of hand cards shares with none)
+        let natural =
+            |m: &Vec<u8>| -> Vec<u8> { m.iter().copied().filter(|c| self.wilds.binary_search(c).is_err()).collect() };
+        let (gone_nat, laid_nat): (Vec<Vec<u8>>, Vec<Vec<u8>>) =
+            (gone.iter().map(natural).collect(), laid.iter().map(natural).collect());
+        let kept = |r: usize, c: usize| {
+            let naturals = common(&gone_nat[r], &laid_nat[c]);
+            let goes_on = naturals >= 2 || (naturals == 1 && gone_nat[r].len() == 1);
+            if goes_on {
+                common(&gone[r], &laid[c])
+            } else {
+                0
+            }
+        };
+        let shared: Vec<Vec<i64>> = (0..gone.len()).map(|r| (0..laid.len()).map(|c| kept(r, c)).collect()).collect();
+        // (only the melds sharing naturals so with one of the other side go into the matching, whose work is
+        // cubic in them: a meld taken apart or one of hand cards shares with none)
         let rows: Vec<usize> = (0..gone.len()).filter(|&r| shared[r].iter().any(|&n| n > 0)).collect();
         let cols: Vec<usize> = (0..laid.len()).filter(|&c| shared.iter().any(|row| row[c] > 0)).collect();
         let w: Vec<Vec<i64>> = rows.iter().map(|&r| cols.iter().map(|&c| shared[r][c]).collect()).collect();
@@ -647,5 +679,30 @@ mod tests {
         );
         assert_eq!(from(&[&[1, 2, 3, 4]], &[&[1, 2, 3], &[4, 14, 24]]), vec![Some(0), None]);
         assert_eq!(from(&[&[1, 2, 3]], &[]), vec![]);
+    }
+
+    #[test]
+    fn a_meld_goes_on_only_where_it_shares_naturals() {
+        // 29 is the deck's wild (a joker); 1 2 3 are 7d 7s 7h, 4 is 8s, 5 is 5h, 6 7 are 6h 7h, 8 is 8c
+        let change = |old: &[&[u8]], new: &[&[u8]], wilds: &[u8]| {
+            let (old, new): (Vec<MeldCards>, Vec<MeldCards>) =
+                (old.iter().map(|m| meld(m)).collect(), new.iter().map(|m| meld(m)).collect());
+            let change = TableChange::between(&old, &new, 30).with_wilds(wilds);
+            (change.goes_on_from(), change.changed_meld())
+        };
+        // '7d 7s 7h *' whose 7s and joker went into '7s 8s *': one natural shared, the set taken apart, all four
+        // cards moved (counting the joker, the set went on as the run, two moved)
+        let (old, new): (&[&[u8]], &[&[u8]]) = (&[&[1, 2, 3, 29]], &[&[2, 4, 29], &[1, 11, 21], &[3, 13, 23]]);
+        assert_eq!(change(old, new, &[29]), (vec![None, None, None], 4));
+        assert_eq!(change(old, new, &[]), (vec![Some(0), None, None], 2));
+        // '5h * *' turned into '5h 6h 7h' and '* * 8c': the run keeps the old meld's one natural, its jokers swapped
+        let (old, new): (&[&[u8]], &[&[u8]]) = (&[&[5, 29, 29]], &[&[5, 6, 7], &[29, 29, 8]]);
+        assert_eq!(change(old, new, &[29]), (vec![Some(0), None], 2));
+        assert_eq!(change(old, new, &[]), (vec![None, Some(0)], 1));
+        // a meld of wilds only goes on as no other; a wild staying in its meld does not move
+        assert_eq!(change(&[&[29, 29, 29]], &[&[29, 29, 8]], &[29]), (vec![None], 3));
+        assert_eq!(change(&[&[1, 29, 3]], &[&[1, 29, 3, 4]], &[29]), (vec![Some(0)], 0));
+        // two naturals shared go on whatever the wilds
+        assert_eq!(change(&[&[1, 2, 29]], &[&[1, 2, 8]], &[29, 29]), (vec![Some(0)], 1));
     }
 }

@@ -190,7 +190,8 @@ pub struct TableChange {
     #[pyo3(get)]
     taken: Vec<u32>,
     /// How many table cards change meld as a player counts them (each old meld goes on as the new
-    /// meld holding most of its cards, two or more; taken back ones included): `TableChange::changed_meld`.
+    /// meld holding most of its cards, two naturals or more, or its one natural; taken back ones included):
+    /// `TableChange::changed_meld`.
     #[pyo3(get)]
     changed_meld: u32,
     /// Per meld of the new table, the place (from 0) on the old table of the meld it goes on from, or `None`
@@ -210,11 +211,28 @@ impl TableChange {
 }
 
 /// The change from table `old` to table `new` (each melds of `(code, stands_for)` pairs, codes of
-/// any table game); `IllegalMoveError` for a table of another shape.
+/// any table game), `wilds` the codes of the game's wilds, which the pairing of old and new melds does not
+/// count as shared naturals (`TableChange::with_wilds`); `IllegalMoveError` for a table of another shape.
 #[pyfunction]
-fn table_change(old: &Bound<'_, PyAny>, new: &Bound<'_, PyAny>) -> PyResult<TableChange> {
+#[pyo3(signature = (old, new, wilds = None))]
+fn table_change(
+    old: &Bound<'_, PyAny>,
+    new: &Bound<'_, PyAny>,
+    wilds: Option<&Bound<'_, PyAny>>,
+) -> PyResult<TableChange> {
     let (old, new) = (new_table(old, "table game's")?, new_table(new, "table game's")?);
-    let change = EngineChange::of_codes(&old, &new);
+    // (a code out of a byte's range is named as the card codes' reader names it; another shape is no list of codes)
+    let wilds: Codes = match wilds {
+        None => Codes::default(),
+        Some(w) => w.extract().map_err(|e: PyErr| {
+            if Refusal::Cards.raised(&e) {
+                e
+            } else {
+                Refusal::IllegalMove.err("a table change's wilds are a list of card codes")
+            }
+        })?,
+    };
+    let change = EngineChange::of_codes(&old, &new).with_wilds(&wilds);
     let (changed_meld, goes_on_from) = (change.changed_meld(), change.goes_on_from());
     let EngineChange { added_at, removed_at, placed, taken, .. } = change;
     Ok(TableChange {
