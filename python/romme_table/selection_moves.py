@@ -77,10 +77,17 @@ class SelectionMoves:
         elif 0 <= index < len(self.hand()):
             self.selected.append(index)
         if self.game_id == "krass" and self.selected and self.is_human_turn():
-            # a selection that is no play says why at once (there is no action to pick)
-            fits = any(move_positions(m) == sorted(self.selected) for m in self.state.legal_moves())
-            self.message = "" if fits else self._krass_refusal()
+            self.message = self.krass_refusal()  # a selection that is no play says why at once (no action to pick)
         self.koenigs_selection_words()
+
+    def krass_refusal(self) -> str:
+        """Why the Krass Kariert selection is no play; "" where a legal move plays exactly the cards selected, or
+        nothing is selected, or the game is another."""
+        if self.game_id != "krass" or not self.selected:
+            return ""
+        if any(move_positions(m) == sorted(self.selected) for m in self.state.legal_moves()):
+            return ""
+        return self._krass_refusal()
 
     def koenigs_selection_words(self) -> None:
         """Königs-Rommé after the draw: a meld selected mid-round took every card button away and nothing said why

@@ -376,6 +376,8 @@ class TableScene(Scene):
             c.play(hinted)
         elif (chosen := self._selection_play()) is not None:
             c.play(chosen)
+        elif not self.actions and (why := c.krass_refusal()):  # ('choose the marked action' where none is listed)
+            c.message = why
         else:
             c.message = t("pick_action", c.lang)
 

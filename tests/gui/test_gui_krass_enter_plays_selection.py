@@ -46,3 +46,24 @@ def test_enter_plays_nothing_where_the_one_listed_action_is_not_the_selection(su
     key(app, pygame.K_RETURN, surface)
     if [0] not in listed or len(listed) != 1:  # the selection's own play alone is Enter's; anything else asks
         assert len(c.state.history) == before and c.message == t("pick_action", "de"), (listed, c.message)
+
+
+def test_enter_on_a_selection_that_is_no_play_says_why(surface):
+    """5 6 4 selected against 8 X 6 (game no. 538269, 640x420): the selection said 'nicht erlaubt: 5 6 4 schlägt
+    3er-Straße 8 nicht', no action was listed, and Enter replaced that with 'Eingabe spielt die markierte Aktion: mit
+    Pfeil hoch/runter wählen', an action to choose where there was none."""
+    seats = [Seat("Du"), Seat("Bot 1", "bot", "greedy"), Seat("Bot 2", "bot", "greedy")]
+    c = Controller("krass", seats, seed=538269, bot_delay=0.0, lang="de")
+    c.run_bots_until_human()
+    app, scene = open_table(c, surface, (640, 420))
+    plays = [move_positions(m) for m in c.state.legal_moves()]
+    windows = [list(range(s, s + n)) for n in (3, 2) for s in range(len(c.hand()) - n + 1)]
+    for place in next(w for w in windows if w not in plays):
+        c.toggle(place)
+    scene.compute_layout()
+    assert not scene.actions  # nothing to choose
+    said = c.message
+    assert said.startswith("nicht erlaubt"), said
+    before = len(c.state.history)
+    key(app, pygame.K_RETURN, surface)
+    assert len(c.state.history) == before and c.message == said, c.message
