@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from gui_driver import send, start_app
+from gui_driver import send, start_app, start_helps_drawn
 
 from romme_table import start_help, start_screen
 from romme_table.start_help import REST
@@ -23,13 +23,8 @@ def rest_on(app, pos, seconds=REST + 0.1):
     app.update(seconds)
 
 
-def helps_drawn(app, surface, monkeypatch) -> list[str]:
-    shown: list[str] = []
-    real = start_screen.draw_help
-    with monkeypatch.context() as m:
-        m.setattr(start_screen, "draw_help", lambda s, r, words, *a: (shown.append(words), real(s, r, words, *a))[1])
-        app.draw(surface)
-    return shown
+def helps_drawn(app, surface, monkeypatch) -> list[str]:  # noqa: ANN001
+    return [words for _, words in start_helps_drawn(app, surface, monkeypatch)]
 
 
 @pytest.mark.parametrize(

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from gui_driver import key, send, start_app
+from gui_driver import key, send, start_app, start_helps_drawn
 
-from romme_table import start_screen
 from romme_table.start_help import REST
 from romme_table.table_scene import TableScene
 
@@ -22,17 +21,6 @@ from romme_table.table_scene import TableScene
 def pygame_up() -> None:
     pygame.display.init()
     pygame.font.init()
-
-
-def helps_drawn(app, surface, monkeypatch) -> list[tuple[pygame.Rect, str]]:  # noqa: ANN001
-    shown: list[tuple[pygame.Rect, str]] = []
-    real = start_screen.draw_help
-    with monkeypatch.context() as m:
-        m.setattr(
-            start_screen, "draw_help", lambda s, r, words, *a: (shown.append((r, words)), real(s, r, words, *a))[1]
-        )
-        app.draw(surface)
-    return shown
 
 
 @pytest.mark.parametrize(
@@ -48,10 +36,10 @@ def test_the_focused_seat_row_says_its_keys_and_they_do_it(lang, size, more, les
     scene = app.top
     scene.model.set_game("romme")
     app.draw(surface)
-    assert helps_drawn(app, surface, monkeypatch) == []  # nothing focused by a key yet: no help
+    assert start_helps_drawn(app, surface, monkeypatch) == []  # nothing focused by a key yet: no help
     key(app, pygame.K_DOWN, surface)  # the focus on the seat count's '+ add a seat'
     assert scene._help_keys()[scene.focus] == "seat_add"
-    shown = helps_drawn(app, surface, monkeypatch)
+    shown = start_helps_drawn(app, surface, monkeypatch)
     assert len(shown) == 1 and shown[0][0] == scene.hot[scene.focus][0], shown
     words = shown[0][1]
     assert more in words and less in words and enter in words, words
@@ -74,16 +62,16 @@ def test_every_focused_row_has_its_keys_help_and_the_mouse_takes_it_away(tmp_pat
     rows = len(scene.hot)
     for _ in range(rows):
         key(app, pygame.K_DOWN, surface)
-        shown = helps_drawn(app, surface, monkeypatch)
+        shown = start_helps_drawn(app, surface, monkeypatch)
         assert len(shown) == 1 and shown[0][0] == scene.hot[scene.focus][0], (scene.focus, shown)
         kind = scene._help_keys()[scene.focus]
         said = shown[0][1]
         assert ("Enter" in said) and ("Space" in said or kind == "language"), (kind, said)
     pos = scene.hot[0][0].center
     send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    assert helps_drawn(app, surface, monkeypatch) == []  # the mouse moved: its help after a rest, not the keys'
+    assert start_helps_drawn(app, surface, monkeypatch) == []  # the mouse moved: its help after a rest, not the keys'
     app.update(REST + 0.1)
-    shown = helps_drawn(app, surface, monkeypatch)
+    shown = start_helps_drawn(app, surface, monkeypatch)
     assert len(shown) == 1 and shown[0][1].startswith("Click:"), shown
 
 
@@ -99,7 +87,7 @@ def test_the_cards_row_keeps_a_deal_as_its_help_says(lang, tmp_path, monkeypatch
     assert scene.model.seed is None
     while scene._help_keys()[scene.focus] != "seed_fresh":
         key(app, pygame.K_DOWN, surface)
-    said = helps_drawn(app, surface, monkeypatch)[0][1]
+    said = start_helps_drawn(app, surface, monkeypatch)[0][1]
     assert ("keep this game's cards" if lang == "en" else "die Karten dieses Spiels behalten") in said, said
     key(app, pygame.K_SPACE, surface)
     number = scene.model.seed
