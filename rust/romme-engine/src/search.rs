@@ -753,10 +753,16 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     if best_moved > 0 && !moved_optimal && keep_search && !ctx.halted() {
         // The keep-mode sweep proves it, or finds fewer moved cards.
         let limit = keep_limit(ctx).saturating_add(oracle_work);
-        let keep = KeepRun { kept: (table_cards(ctx) - best_moved) as i32, choice: Choice::default(), limit };
+        let kept = (table_cards(ctx) - best_moved) as i32;
+        let keep = KeepRun { kept, choice: Choice::default(), limit, ceiling: i32::MAX };
         // (a look between the keep search's cut and its going on aims at the proven optimum)
         arm_between((!aborted).then_some(&best));
-        let (keep, most) = keep_cases(ctx, &m0, &build_model(ctx, 0).1, first_sweep, cap, goal, keep);
+        // (on the cycle a keep search past cyclic_keep::LP_AFTER asks the LP's bound of the kept
+        // and stops at an answer reaching it, where most of its work would be the proof)
+        let on_the_cycle = ctx.g.rules.shape.is_cycle() && !ctx.cutoff.is_bounded();
+        let ((keep, most), asked) = cyclic_keep::with_lp(on_the_cycle, || {
+            keep_cases(ctx, &m0, &build_model(ctx, 0).1, first_sweep, cap, goal, keep)
+        });
         if let (Some(kept), true) = (most, ctx.g.rules.shape.is_cycle()) {
             cyclic_keep::note_floor(table_cards(ctx).saturating_sub(kept.max(0) as u32));
         }
@@ -770,18 +776,23 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
             Keep::Proven(exact) => moved_optimal = exact,
             Keep::Unknown => {}
         }
-        let on_the_cycle = ctx.g.rules.shape.is_cycle() && !ctx.cutoff.is_bounded();
-        // (the LP's bound of the kept: an answer keeping that many is the fewest moved)
-        let lp = (on_the_cycle && best_moved > 0 && !moved_optimal).then(|| cyclic_keep::lp_kept(ctx, cap, goal));
-        if let Some(kept) = lp.flatten() {
+        // (not asked where keep mode ended before it: asked now where it left the fewest moved open)
+        let lp = match asked {
+            Some(b) => b,
+            None => (on_the_cycle && best_moved > 0 && !moved_optimal)
+                .then(|| cyclic_keep::lp_kept(ctx, cap, goal))
+                .flatten(),
+        };
+        if let Some(kept) = lp {
             cyclic_keep::note_floor(table_cards(ctx).saturating_sub(kept.max(0) as u32));
-            moved_optimal = table_cards(ctx) as i32 - best_moved as i32 >= kept;
+            // (an answer keeping as much as the LP's bound is the fewest moved)
+            moved_optimal |= table_cards(ctx) as i32 - best_moved as i32 >= kept;
         }
         if on_the_cycle && best_moved > 0 && !moved_optimal {
             // (on the cycle keep mode's memo is split by the seam profiles: relaxations forgetting
             // them may prove what it could not within its limit)
             let (keep, most) =
-                cyclic_keep::prove_on_the_cycle(ctx, &m0, &build_model(ctx, 0).1, cap, goal, best_moved, lp.flatten());
+                cyclic_keep::prove_on_the_cycle(ctx, &m0, &build_model(ctx, 0).1, cap, goal, best_moved, lp);
             if let Some(kept) = most {
                 cyclic_keep::note_floor(table_cards(ctx).saturating_sub(kept.max(0) as u32));
             }

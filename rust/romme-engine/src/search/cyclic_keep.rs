@@ -71,7 +71,7 @@ pub(super) fn prove_on_the_cycle(
         }
         let mut oracle = fresh_oracle(m, cap, &ctx.cutoff, JokerMode::Placed);
         oracle.forget_suits(suits);
-        let run = KeepRun { kept, choice: Choice::default(), limit: left };
+        let run = KeepRun { kept, choice: Choice::default(), limit: left, ceiling: lp.unwrap_or(i32::MAX) };
         let (keep, bound) = keep_cases(ctx, m, cards, oracle, cap, goal, run);
         most = match (most, bound) {
             (Some(a), Some(b)) => Some(a.min(b)),
@@ -123,7 +123,61 @@ pub(super) fn lp_kept(ctx: &Ctx, cap: u32, goal: i32) -> Option<i32> {
     bound
 }
 
+/// The work after which keep mode on the cycle stops to ask the LP's bound
+/// ([`with_lp`]): most positions' keep searches end before it, and the LP
+/// costs more than a median position's whole keep search.
+pub(super) const LP_AFTER: usize = 50_000;
+
+/// The LP's bound for the keep searches of one look on the cycle.
+#[derive(Clone, Copy)]
+enum Lp {
+    /// To be asked once a keep search has spent [`LP_AFTER`].
+    Due,
+    /// Asked: its bound (None: not built or not solved).
+    Asked(Option<i32>),
+}
+
+/// Runs `f` (keep mode on the cycle) with the LP's bound to be asked where
+/// `due` ([`ask_lp`]); returns what `f` gives and what the LP answered, where
+/// it was asked (None: not asked).
+pub(super) fn with_lp<T>(due: bool, f: impl FnOnce() -> T) -> (T, Option<Option<i32>>) {
+    let before = LP.with(|l| l.replace(due.then_some(Lp::Due)));
+    let r = f();
+    let asked = match LP.with(|l| l.replace(before)) {
+        Some(Lp::Asked(b)) => Some(b),
+        _ => None,
+    };
+    (r, asked)
+}
+
+/// Whether a keep search on this thread is to ask the LP ([`with_lp`]).
+pub(super) fn lp_due() -> bool {
+    LP.with(|l| matches!(l.get(), Some(Lp::Due)))
+}
+
+/// The LP's bound of the kept asked on this thread's look ([`with_lp`]);
+/// `i32::MAX`: none.
+pub(super) fn lp_known() -> i32 {
+    LP.with(|l| match l.get() {
+        Some(Lp::Asked(Some(b))) => b,
+        _ => i32::MAX,
+    })
+}
+
+/// The LP's bound of the kept ([`lp_kept`]) where it is due on this thread
+/// ([`with_lp`]), asked once.
+pub(super) fn ask_lp(ctx: &Ctx, cap: u32, goal: i32) -> Option<i32> {
+    if !lp_due() {
+        return (lp_known() < i32::MAX).then(lp_known);
+    }
+    let b = lp_kept(ctx, cap, goal);
+    LP.with(|l| l.set(Some(Lp::Asked(b))));
+    b
+}
+
 thread_local! {
+    /// The LP's bound for this thread's look on the cycle ([`with_lp`]).
+    static LP: Cell<Option<Lp>> = const { Cell::new(None) };
     /// The relaxations' work limit on this thread ([`with_relaxed_limit`]).
     static LIMIT: Cell<usize> = const { Cell::new(RELAXED_LIMIT) };
     /// While [`floor_of`] runs on this thread: the fewest table cards any

@@ -188,6 +188,9 @@ pub(super) struct KeepRun {
     pub(super) kept: i32,
     pub(super) choice: Choice,
     pub(super) limit: usize,
+    /// No answer keeps more table cards whole (the LP's bound on the cycle;
+    /// `i32::MAX`: none known): the search stops at one keeping that many.
+    pub(super) ceiling: i32,
 }
 
 /// What the keep-mode sweep found (`exact`: see [`keep::KeepInfo::exact`]).
@@ -265,7 +268,29 @@ pub(super) fn keep_search_on<'m>(
     if let Some(f) = foresight {
         sw.foresee(f.after, f.most);
     }
+    sw.stop_at(run.ceiling.min(cyclic_keep::lp_known()));
+    if cyclic_keep::lp_due() {
+        sw.ask_ceiling_at(cyclic_keep::LP_AFTER);
+    }
     let (mut best, mut reached) = sw.keep_anytime(goal, kept);
+    if sw.wants_ceiling() {
+        // (a long search: the LP's bound asked, where the answer in hand reaches it the search
+        // ends, else it goes on on its memo and stops at an answer reaching it)
+        let ceiling = cyclic_keep::ask_lp(ctx, cap, goal);
+        sw.resume();
+        let most = reached.as_ref().map_or(kept, |r| r.0.max(kept));
+        match ceiling {
+            Some(c) if most >= c => best = most,
+            _ => {
+                sw.stop_at(ceiling.unwrap_or(i32::MAX).min(run.ceiling));
+                let (again, found) = sw.keep_anytime(goal, kept);
+                if found.as_ref().map(|f| f.0) >= reached.as_ref().map(|r| r.0) {
+                    reached = found;
+                }
+                best = again;
+            }
+        }
+    }
     // (cut at its limit or by its foresight: the look between runs, then this search goes on on
     // its memo, which costs far less than searching again: [`super::romme_mirror`]'s last look)
     let more = if sw.aborted && !ctx.halted() { between(ctx) } else { 0 };
@@ -312,7 +337,7 @@ pub(super) fn keep_answer<'m>(
     if mirror::unwanted() {
         return Keep::Unknown;
     }
-    let KeepRun { kept, choice, limit } = run;
+    let KeepRun { kept, choice, limit, .. } = run;
     let Choice { fixed, readings, .. } = choice;
     let (jokers, exact) = (sw.jokers(), info.exact());
     let total = info.table_cards();
@@ -723,6 +748,8 @@ pub(super) mod resume_check {
         if fresh.aborted {
             return;
         }
+        // (the whole search: no ceiling to stop at, which the fresh one has not)
+        sw.stop_at(i32::MAX);
         sw.go_on(usize::MAX / 4);
         let (got, _) = sw.keep_anytime(goal, kept);
         assert!(!sw.aborted, "the resumed keep search was cut");

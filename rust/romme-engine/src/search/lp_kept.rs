@@ -396,13 +396,8 @@ mod tests {
         assert!(tight * 4 >= proven * 3, "the bound is the most kept on only {tight} of {proven}");
     }
 
-    /// The 60-card `wrap` bench's position 31 (cards, seed 1): keep mode on
-    /// the cycle is cut at its limit in both looks, the relaxations' floor
-    /// lies below the answer moving 14 of 61 table cards, and it was left
-    /// unproven. The LP bounds the table cards kept at 47: it is the fewest
-    /// moved (the integer program agrees: 47 kept).
-    #[test]
-    fn the_lp_bound_proves_the_fewest_moved() {
+    /// The 60-card `wrap` bench's position 31 (cards, seed 1).
+    fn position_31() -> (Vec<Vec<u8>>, [u8; 13]) {
         let table: Vec<Vec<u8>> = vec![
             vec![32, 33, 34, 52],
             vec![45, 46, 47, 48, 49],
@@ -423,6 +418,17 @@ mod tests {
             vec![16, 42, 29],
         ];
         let hand = [18, 25, 25, 0, 41, 2, 43, 23, 15, 33, 28, 10, 37];
+        (table, hand)
+    }
+
+    /// The 60-card `wrap` bench's position 31 (cards, seed 1): keep mode on
+    /// the cycle is cut at its limit in both looks, the relaxations' floor
+    /// lies below the answer moving 14 of 61 table cards, and it was left
+    /// unproven. The LP bounds the table cards kept at 47: it is the fewest
+    /// moved (the integer program agrees: 47 kept).
+    #[test]
+    fn the_lp_bound_proves_the_fewest_moved() {
+        let (table, hand) = position_31();
         assert_eq!(bound(&table, &hand, TableObjective::Cards, 13), Some(47));
         let (rules, plain) = rules(TableObjective::Cards);
         let solve_it = |on| {
@@ -433,5 +439,20 @@ mod tests {
         let Some(Cycled::Proven(sol)) = solve_it(true) else { panic!("the fewest moved is not proven") };
         assert_eq!((sol.placed.len(), sol.moved, sol.moved_optimal), (13, 14, true));
         assert!(matches!(solve_it(false), Some(Cycled::Optimum(..))), "proven without the LP");
+    }
+
+    /// Position 31 again: keep mode past `cyclic_keep::LP_AFTER` asks the
+    /// LP's bound (47 kept) and stops at the answer keeping 47, where its
+    /// proof that none keeps more was cut at its limit: 86,000 work in all
+    /// (213,000 with the LP asked only after keep mode's limit).
+    #[test]
+    fn keep_mode_stops_at_the_lp_bound() {
+        let (table, hand) = position_31();
+        let (rules, plain) = rules(TableObjective::Cards);
+        let cutoff = Cutoff::start(crate::search::Budget::UNLIMITED);
+        let answer = solve(&table, &hand, TableObjective::Cards, &rules, &plain, &cutoff, TieBreak::Exact);
+        let Some(Cycled::Proven(sol)) = answer else { panic!("the fewest moved is not proven") };
+        assert_eq!((sol.moved, sol.moved_optimal), (14, true));
+        assert!(cutoff.spent() < 120_000, "{} work", cutoff.spent());
     }
 }

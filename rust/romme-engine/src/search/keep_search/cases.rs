@@ -148,7 +148,7 @@ fn search_cases<'m>(
         // not depend on the melds kept; one that was cut or changed joker mode is not passed on)
         let this = oracle_or_fresh(oracle.take(), m, cap, &ctx.cutoff, jokers);
         let limit = run.limit.saturating_add(granted()).saturating_sub(ctx.spent.get() - spent0);
-        let run = KeepRun { kept, choice, limit };
+        let run = KeepRun { kept, choice, limit, ..run };
         let keep = keep_search(ctx, m, cards, this, cap, goal, run, oracle, &mut bound);
         most = most.zip(bound).map(|(a, b)| a.max(b));
         match keep {
@@ -159,6 +159,10 @@ fn search_cases<'m>(
             }
             Keep::Proven(proven) => exact &= proven,
             Keep::Unknown => exact = false,
+        }
+        if kept >= run.ceiling.min(cyclic_keep::lp_known()) {
+            // (no answer keeps more (the LP's bound), whatever the cases left would find)
+            return (best.map_or(Keep::Proven(true), |o| Keep::Better(o, true)), Some(kept));
         }
     }
     // (the cases' bounds together may prove the best where no case's own answer did)

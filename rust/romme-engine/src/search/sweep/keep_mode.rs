@@ -124,6 +124,15 @@ pub struct KeepMode<'m> {
     /// Where set, the search is cut once it has spent `.0` work and foresees
     /// more than `.1` in all ([`Sweep::foresee`]).
     foresight: Option<(usize, usize)>,
+    /// The table cards kept whole that no answer beats, where known (the LP's
+    /// bound, [`Sweep::stop_at`]; `i32::MAX`: none), and whether the search
+    /// stopped at a solution keeping that many.
+    ceiling: i32,
+    at_ceiling: bool,
+    /// The work after which the search stops to have its ceiling asked
+    /// ([`Sweep::ask_ceiling_at`]; `usize::MAX`: never), and whether it did.
+    ask_at: usize,
+    wants_ceiling: bool,
 }
 
 /// The share of a depth-first search done, read from its path (Knuth's
@@ -219,6 +228,10 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             progress: Vec::new(),
             foresight: None,
             cap: hand_cap,
+            ceiling: i32::MAX,
+            at_ceiling: false,
+            ask_at: usize::MAX,
+            wants_ceiling: false,
         };
         let mut sw = Sweep::with_mode(m, cap, cutoff, max_states, jokers, mode);
         sw.forget_suits(forget);
@@ -235,7 +248,13 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         keep.incumbent = Some((kept, Vec::new()));
         keep.pending = None;
         keep.lagrange_goal = Some(need);
-        let best = self.keep_value(self.root(), need, kept);
+        let mut best = self.keep_value(self.root(), need, kept);
+        // (stopped at the ceiling: the search unwound as a cut one, storing nothing on its path,
+        // but what it reached is the most any answer keeps)
+        let at_ceiling = std::mem::take(&mut self.mode.at_ceiling);
+        if at_ceiling {
+            self.aborted = false;
+        }
         let mut found = self.mode.incumbent.take().filter(|inc| inc.0 > kept);
         // (a better solution a memo entry stood for: traced from the entry's state, not from the
         // root, where a finished search traced it once; a cut one traces it only with vectors,
@@ -259,7 +278,23 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
                 self.aborted |= cut;
             }
         }
+        if at_ceiling {
+            // (a pending solution at the ceiling whose trace failed: the incumbent is what a cut
+            // search reached)
+            match &found {
+                Some(f) if f.0 >= self.mode.ceiling => best = f.0,
+                _ => self.aborted = true,
+            }
+        }
         (best, found)
+    }
+
+    /// Keep mode: no answer keeps more than `ceiling` table cards whole (the
+    /// LP's bound, docs/SEARCH-DESIGN.md §4.10), so [`Self::keep_anytime`]
+    /// stops at a solution keeping that many: the rest of its search would
+    /// only prove that none keeps more.
+    pub(in crate::search) fn stop_at(&mut self, ceiling: i32) {
+        self.mode.ceiling = ceiling;
     }
 
     /// The table cards kept whole by the best solution known so far. (The
@@ -277,6 +312,34 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         if self.mode.incumbent.is_some() && v > KEEP_NONE && total > self.best_kept() {
             let (decisions, cap_left) = (self.mode.path.clone(), self.mode.cap.left());
             self.mode.pending = Some(Pending { kept: total, decisions, state: st, need, cap_left, value: v });
+            self.stop_if_at_ceiling(total);
+        }
+    }
+
+    /// Keep mode: once it has spent `work`, [`Self::keep_anytime`] stops as a
+    /// cut search and [`Self::wants_ceiling`] says so: its caller asks the
+    /// ceiling ([`Self::stop_at`]) and goes on ([`Self::resume`]). The LP
+    /// costs more than a median position's whole keep search.
+    pub(in crate::search) fn ask_ceiling_at(&mut self, work: usize) {
+        self.mode.ask_at = work;
+    }
+
+    /// Whether the search stopped to have its ceiling asked (once).
+    pub(in crate::search) fn wants_ceiling(&mut self) -> bool {
+        std::mem::take(&mut self.mode.wants_ceiling)
+    }
+
+    /// Goes on after [`Self::wants_ceiling`] stopped it: on its memo, as before.
+    pub(in crate::search) fn resume(&mut self) {
+        self.aborted = false;
+    }
+
+    /// A solution keeping `kept` reached the ceiling ([`Self::stop_at`]): the
+    /// search unwinds as a cut one (no memo entry on its path) and
+    /// [`Self::keep_anytime`] answers it.
+    fn stop_if_at_ceiling(&mut self, kept: i32) {
+        if kept >= self.mode.ceiling && !self.aborted {
+            (self.mode.at_ceiling, self.aborted) = (true, true);
         }
     }
 
@@ -286,7 +349,8 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
     /// cycle only) goes on without a limit.
     pub(in crate::search) fn go_on(&mut self, more: usize) {
         (self.aborted, self.max_states) = (false, self.max_states.saturating_add(more));
-        self.mode.foresight = None;
+        // (no stop to ask the ceiling on the way: its caller asks only after the first search)
+        (self.mode.foresight, self.mode.ask_at) = (None, usize::MAX);
         if let Some(o) = self.mode.oracle.as_mut() {
             (o.aborted, o.max_states) = (false, o.max_states.saturating_add(more));
         }
@@ -496,6 +560,8 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             let keep = &mut self.mode;
             if ok && keep.incumbent.as_ref().is_some_and(|inc| inc.0 < keep.path_value) {
                 keep.incumbent = Some((keep.path_value, keep.path.clone()));
+                let kept = keep.path_value;
+                self.stop_if_at_ceiling(kept);
             }
             return if ok { 0 } else { KEEP_NONE };
         }
@@ -620,6 +686,8 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             let work = self.work as usize + self.mode.oracle_work;
             if work >= self.max_states || self.foresees_past(work) {
                 self.aborted = true;
+            } else if work >= self.mode.ask_at {
+                (self.mode.ask_at, self.mode.wants_ceiling, self.aborted) = (usize::MAX, true, true);
             }
             if self.out_of_time() {
                 self.aborted = true;
