@@ -37,7 +37,8 @@ FORMAT = "romme-save"
 VERSION = 1
 #: A save holds a move log of some kilobytes (a 50,000-move game of bots is under 5 MiB)
 MAX_SAVE_BYTES = 64 * 2**20
-#: The longest move log a save holds: the move cap of ``romme simulate`` (the longest game the project plays).
+#: The longest move log a save holds, and so the move cap of ``romme simulate`` (twice the longest game the project
+#: plays).
 #: 64 MiB hold about a million Rommé moves: loading them took 10 s of CPU and ``romme replay`` printed them for three
 #: minutes (100,000: 1 s and 18 s).
 MAX_SAVE_MOVES = 100_000

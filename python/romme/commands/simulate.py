@@ -22,6 +22,7 @@ from ..bots.common import play_out
 from ..engine import new_game, spec
 from ..errors import RulesError
 from ..rules import Rules, parse_option_pairs
+from ..save import MAX_SAVE_MOVES
 from .params import GAME, SEED, THINK, THINK_HELP, TrimmedChoice, ascii_int
 from .terminal import shown
 
@@ -178,7 +179,8 @@ def summarise(
 
 #: A game of bots that runs this long is stuck; ``--max-moves`` ends it as a draw. Twice the longest game
 #: seen: greedy bots in two-seat Räuber-Rommé without a discard pile need up to 50,000 moves to reach 500.
-DEFAULT_MAX_MOVES = 100_000
+#: It is the longest move log a save holds, so a game played to the cap still saves and loads.
+DEFAULT_MAX_MOVES = MAX_SAVE_MOVES
 
 
 #: More worker processes than this only fight over the cores (-j 1000000000 tried to start that many)
