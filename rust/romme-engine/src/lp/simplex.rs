@@ -16,6 +16,10 @@
 //! from its optimal basis, or a new right-hand side, which dual simplex
 //! steps solve from there ([`Simplex::dual_prices`]).
 
+/// Cost of a start column that stands for nothing real (an artificial of an
+/// equality row): far below any real column's, so no optimum keeps one.
+pub(crate) const ARTIFICIAL: f64 = -1.0e7;
+
 /// Sparse columns with their costs, stored flat.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Columns {

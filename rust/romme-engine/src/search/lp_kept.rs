@@ -21,14 +21,12 @@ use std::collections::HashSet;
 
 use super::grid::GridGame;
 use super::model::Score;
-use crate::lp::simplex::{Columns, Simplex};
+use crate::lp::simplex::{Columns, Simplex, ARTIFICIAL};
 
 /// Natural types (suits × ranks on the cycle).
 const TYPES: usize = 52;
 /// Ranks on the cycle.
 const RANKS: usize = 13;
-/// Cost of the start columns of equality rows (kept out of every optimum).
-const ARTIFICIAL: f64 = -1.0e7;
 /// Pivot limit of the LP.
 const MAX_PIVOTS: usize = 4_000;
 /// Most jokers (table and hand) the LP is built for: its columns grow with

@@ -36,14 +36,12 @@ use super::conflicts::{self, CutRhs, Cuts, Holds, Rule, MAX_CUTS};
 use super::parity::{self, OddRows};
 use super::{Table, RES_ONES, RES_WISHES};
 use crate::einmaleins::melds::ones_sets;
-use crate::lp::simplex::{perturbed, Columns, Simplex};
+use crate::lp::simplex::{perturbed, Columns, Simplex, ARTIFICIAL};
 use crate::partition::single::{has, types, unit};
 use crate::partition::{Counts, Res};
 use crate::table::TableObjective;
 use std::rc::Rc;
 
-/// Cost of the start columns that stand for nothing real (kept out of every optimum).
-const ARTIFICIAL: f64 = -1.0e7;
 /// Pivot limit of one LP.
 const MAX_PIVOTS: usize = 5_000;
 /// Pivot limit of a position's own LP (its prices bound it wherever they stop).
