@@ -35,16 +35,22 @@ SOLO_WHY = {
         "none": "{card} bringt keine offene Hand näher: aus dem Spiel",
     },
 }
+#: why a seat that has not opened lays nothing, the same words in both games that say it (a Rummy pass, a Räuber turn
+#: without a discard pile ended): the opening the hand does not reach yet
+NO_OPENING = {
+    "en": "no opening of {points} points in your hand yet",
+    "de": "noch kein Herauskommen mit {points} Punkten in deiner Hand",
+}
 #: why the Rummy expert passes (``ExpertBot.passed``, the bot's own reason), and what a pass then does
 RUMMY_PASS_WHY = {
     "en": {
-        "no_opening": "no opening of {points} points in your hand yet",
+        "no_opening": NO_OPENING["en"],
         "nothing_fits": "none of your cards can be laid: no new meld, no lay-off, no rebuilt table takes one",
         "none_found": "no place found for a hand card",
         "draws": "passing draws a card",
     },
     "de": {
-        "no_opening": "noch kein Herauskommen mit {points} Punkten in deiner Hand",
+        "no_opening": NO_OPENING["de"],
         "nothing_fits": "keine deiner Karten lässt sich legen: keine neue Figur, kein Anlegen, kein umgelegter Tisch",
         "none_found": "für keine Handkarte fand sich ein Platz",
         "draws": "Passen zieht eine Karte",
@@ -54,14 +60,14 @@ RUMMY_PASS_WHY = {
 #: reason): a stock draw, which ends the turn, or the end after laying
 ROMME_END_WHY = {
     "en": {
-        "no_opening": "no opening of {points} points in your hand yet",
+        "no_opening": NO_OPENING["en"],
         "hold_back": "a doubled Hand-Rommé is close: hold your cards back",
         "joker_kept": "only a joker could be laid off: keep it for a meld that needs it",
         "nothing": "nothing in your hand can be laid",
         "draws": "the card drawn ends the turn",
     },
     "de": {
-        "no_opening": "noch kein Herauskommen mit {points} Punkten in deiner Hand",
+        "no_opening": NO_OPENING["de"],
         "hold_back": "ein doppeltes Hand-Rommé ist nah: Karten zurückhalten",
         "joker_kept": "nur ein Joker ließe sich anlegen: behalte ihn für eine Figur, die ihn braucht",
         "nothing": "nichts in deiner Hand lässt sich legen",

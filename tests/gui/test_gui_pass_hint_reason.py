@@ -94,3 +94,20 @@ def test_every_pass_draw_or_end_hint_says_why(game: str, preset: str | None, sea
         bare = [text for kind, _, text in hints(game, preset, seed, lang, 60)
                 if kind in ("pass", "draw", "end") and " — " not in text]
         assert not bare, bare
+
+
+def test_the_reason_no_opening_is_written_once_for_both_games() -> None:
+    """A seat that has not opened passes in Rummy and draws to end a Räuber turn without a discard pile for one
+    reason, said in the same words: they were written in two reason tables (RUMMY_PASS_WHY, ROMME_END_WHY), which
+    could drift apart. Both read :data:`romme_table.hints.NO_OPENING`, the one place of the words."""
+    import inspect
+
+    from romme_table import hints as module
+
+    source = inspect.getsource(module)
+    for lang in ("en", "de"):
+        words = module.NO_OPENING[lang]
+        assert source.count(repr(words).replace("'", '"')) == 1  # (the literal, once)
+        assert first("rummy", None, 5, lang, "pass", opened=False).startswith(
+            f"{'passen' if lang == 'de' else 'pass'} — {words.format(points=30)}")
+        assert words.format(points=31) in first("romme", "rauber-no-discard", 0, lang, "draw", opened=False)
