@@ -395,7 +395,8 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
             moves = [m.to_json() for m in self.state.legal_moves()]
             seen = self.observation()
             names = [s.name for s in self.seats]
-            self._choices = (key, turn_words(self.game_id, self.state.phase, moves, self.lang, seen, names))
+            ends = bool(getattr(self.state, "with_discard", True))  # (Räuber without a pile ends a turn with E)
+            self._choices = (key, turn_words(self.game_id, self.state.phase, moves, self.lang, seen, names, ends))
         return self._choices[1]
 
     def describe(self, move: Move) -> str:

@@ -42,16 +42,13 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "turn_discard_or_out": {"en": "discard a card, or go out", "de": "abwerfen oder ausmachen"},
     "turn_rummy": {"en": "lay out, rebuild the table or pass", "de": "auslegen, Tisch umlegen oder passen"},
-    # Räuber without a discard pile: what the hand may lay ({lays}, by the moves listed), then how the turn ends
+    # Räuber without a discard pile: what the hand may lay ({lays}: turn_words.LAYS), then how the turn ends
     "turn_lay_or_end": {"en": "{lays}, then end the turn (E)", "de": "{lays}, dann den Zug beenden (E)"},
     "turn_end": {"en": "end the turn (E)", "de": "den Zug beenden (E)"},
     "turn_lay_or_draw": {
         "en": "{lays}, or draw a card to end the turn",
         "de": "{lays}, oder eine Karte ziehen und den Zug beenden",
     },
-    "lays_out": {"en": "lay out", "de": "auslegen"},
-    "lays_off": {"en": "lay off", "de": "anlegen"},
-    "lays_both": {"en": "lay out or lay off", "de": "auslegen oder anlegen"},
     "turn_lead": {"en": "lead: 1 to 3 neighbouring cards", "de": "ausspielen: 1 bis 3 Nachbarkarten"},
     "turn_follow": {"en": "beat the trick or take a reserve card", "de": "Stich schlagen oder Reserve nehmen"},
     "turn_beat": {"en": "beat the trick (no reserve card left)", "de": "Stich schlagen (keine Reserve mehr)"},

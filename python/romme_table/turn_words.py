@@ -30,6 +30,12 @@ ROMME_STEPS = {
         "en": "lay out the joker you took (meld or lay-off), then discard",
         "de": "erst den genommenen Joker auslegen (Figur oder anlegen), dann abwerfen",
     },
+    # the same where the turn ends with E, not a discard (Räuber without a discard pile: 'then discard' was read
+    # at a table that has no pile)
+    "owed_joker_end": {
+        "en": "lay out the joker you took (meld or lay-off), then end the turn (E)",
+        "de": "erst den genommenen Joker auslegen (Figur oder anlegen), dann den Zug beenden (E)",
+    },
     "must_open_with": {
         "en": "open with the {card} you took, then discard",
         "de": "mit der genommenen {card} auslegen, dann abwerfen",
@@ -42,6 +48,28 @@ ROMME_STEPS = {
 }
 
 
+#: what the hand may lay in a turn that ends with E or a draw (Räuber without a discard pile), by the moves listed: a
+#: table with only a joker swap to play read 'lay out, then end the turn (E)' beside the one button 'swap 9d for the
+#: joker in 7d 8d Jo'
+LAYS = {
+    "out": {"en": "lay out", "de": "auslegen"},
+    "off": {"en": "lay off", "de": "anlegen"},
+    "swap": {"en": "swap a joker", "de": "einen Joker tauschen"},
+}
+#: the move kinds of each of :data:`LAYS`
+LAY_KINDS = {"out": ("meld", "place"), "off": ("layoff",), "swap": ("swap",)}
+OR = {"en": "or", "de": "oder"}
+
+
+def lays_words(kinds: set[str], lang: str) -> str:
+    """What the hand may lay by the move ``kinds`` listed ('lay out, lay off or swap a joker'; a lay-off only once
+    opened, a swap only where a table joker's card is in the hand): the choices :data:`LAYS` names, in its order."""
+    said = [words.get(lang, words["en"]) for choice, words in LAYS.items() if kinds.intersection(LAY_KINDS[choice])]
+    if len(said) < 2:
+        return said[0] if said else LAYS["out"].get(lang, LAYS["out"]["en"])
+    return f"{', '.join(said[:-1])} {OR.get(lang, OR['en'])} {said[-1]}"
+
+
 def turn_words(
     game: str,
     phase: str,
@@ -49,18 +77,20 @@ def turn_words(
     lang: str,
     seen: dict[str, Any] | None = None,
     names: Sequence[str] = (),
+    with_discard: bool = True,
 ) -> str:
     """The player's choices in words, read from the phase and the legal moves (their ``to_json`` forms); ""
     when the table explains the step itself (the solitaire's how-to line) or nothing fits. ``seen``: the mover's
     observation, for Rommé's steps (:data:`ROMME_STEPS`: the card a knock asks for, a joker owed, who knocked,
-    named by ``names``, the seats' names)."""
+    named by ``names``, the seats' names); ``with_discard``: whether the game's turn ends with a discard (the
+    game's own ``with_discard``: Räuber without a discard pile ends it with E), which a step's moves do not tell."""
     data = list(moves)
     kinds = {str(m.get("kind")) for m in data}
     key: str | None
     seen = seen or {}
     step = _romme_step(kinds, seen)
     if step:
-        words = ROMME_STEPS[step[0]]
+        words = ROMME_STEPS[step[0] if with_discard or step[0] != "owed_joker" else "owed_joker_end"]
         knocker = seen.get("knocker")
         name = names[knocker] if isinstance(knocker, int) and 0 <= knocker < len(names) else "?"
         return words.get(lang, words["en"]).format(card=step[1], name=name)
@@ -88,9 +118,8 @@ def turn_words(
         key = "lay_or_draw"
     else:
         key = None
-    if key in ("lay_or_end", "lay_or_draw"):  # what the hand may lay, by the moves listed (a lay-off only once opened)
-        lays = "both" if "layoff" in kinds and kinds & {"meld", "place"} else "off" if "layoff" in kinds else "out"
-        return t(f"turn_{key}", lang, lays=t(f"lays_{lays}", lang))
+    if key in ("lay_or_end", "lay_or_draw"):
+        return t(f"turn_{key}", lang, lays=lays_words(kinds, lang))
     return t(f"turn_{key}", lang) if key else ""
 
 
