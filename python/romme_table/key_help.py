@@ -137,17 +137,32 @@ Startseite, Esc zum Tisch
         {
             "en": """## The table
 - O: sort the hand by suit, by rank
-- A: how fast the cards fly · F: land the flying cards at once · + / -: the bots' pause between moves
-- S: save · L: load · N: new game
+- A: how fast the cards fly · F: land the flying cards at once
+""",
+            "de": """## Der Tisch
+- O: die Hand nach Farbe, nach Wert sortieren
+- A: wie schnell die Karten fliegen · F: fliegende Karten sofort landen lassen
+""",
+        },
+    ),
+    (  # (the solitaire has no bots: its page listed their pause)
+        tuple(g for g in GAME_IDS if g != SOLO),
+        {
+            "en": """- + / -: the bots' pause between moves
+""",
+            "de": """- + / -: die Pause der Computer zwischen ihren Zügen
+""",
+        },
+    ),
+    (
+        None,
+        {
+            "en": """- S: save · L: load · N: new game
 - G: Deutsch / English · F1: the rules · F11: full screen
 - Mouse wheel, Home / End: scroll the move log
 - ?: this page · Esc, Enter or F1: close it
 """,
-            "de": """## Der Tisch
-- O: die Hand nach Farbe, nach Wert sortieren
-- A: wie schnell die Karten fliegen · F: fliegende Karten sofort landen lassen · + / -: die Pause der \
-Computer zwischen ihren Zügen
-- S: speichern · L: laden · N: neues Spiel
+            "de": """- S: speichern · L: laden · N: neues Spiel
 - G: Deutsch / English · F1: die Regeln · F11: Vollbild
 - Mausrad, Pos1 / Ende: die Zugliste blättern
 - ?: diese Seite · Esc, Eingabe oder F1: schließen

@@ -57,3 +57,15 @@ def test_the_page_says_how_to_take_a_krass_reserve_without_the_mouse(surface):
     hand = len(c.hand())
     key(app, pygame.K_1 + scene.actions.index(takes[0]), surface)
     assert len(c.hand()) == hand + 1, c.message
+
+
+def test_the_solitaires_page_lists_no_bots_pause():
+    """The solitaire's page (? at its table, under Xvfb) listed '+ / -: the bots' pause between moves', and the
+    solitaire has no bots: every other game's page keeps the line, the whole page too."""
+    from romme.cards import GAME_IDS
+
+    for lang in ("en", "de"):
+        assert "+ / -" not in keys_page(lang, "koenigs-solo")
+        assert "O:" in keys_page(lang, "koenigs-solo") and "S:" in keys_page(lang, "koenigs-solo")
+        for game in [g for g in GAME_IDS if g != "koenigs-solo"] + [None]:
+            assert "+ / -" in keys_page(lang, game), (lang, game)
