@@ -526,8 +526,13 @@ class TableScene(Scene):
         self.app.push(ConfirmScene(t("abandon_saved_q" if is_saved(self) else "abandon_q", self.c.lang), self._leave))
 
     def _leave(self) -> None:
+        """A game left unsaved is forgotten; one left as S saved it stays the game Resume (L) offers on the start
+        screen, as the question said ('L loads it again'): forgetting it there left L nothing to load (play-test X1)."""
         if self.app.stack and self.app.top is self:
-            autosave.forget(self.app, self.c.game_id)
+            if is_saved(self):
+                autosave.write(self.app)
+            else:
+                autosave.forget(self.app, self.c.game_id)
             self.app.pop()
 
     def _first(self, word: str, prefer: str = "") -> None:
