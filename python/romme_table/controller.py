@@ -30,7 +30,7 @@ from .engine_words import engine_reason
 from .hand_drag import arrange, move_card
 from .hint_moves import HintMoves
 from .i18n import cards_named, combination_text, counted, face_rank, listed, move_text, t
-from .move_log import move_note, place_words, tells_table, trick_mark, trick_winner
+from .move_log import move_note, place_words, stands_of, tells_table, trick_mark, trick_winner
 from .move_reading import named_before, split_meld
 from .rounds import RoundUnit, round_ended, round_marker, round_unit
 from .selection_moves import SelectionMoves
@@ -167,6 +167,11 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         if self.game_id == "krass":
             return [[card for card, _ in split_meld(p["cards"])] for p in self._krass_shown_plays()[0]]
         return []
+
+    def stands(self) -> list[list[str]] | None:
+        """What each card of a table game's melds (:meth:`melds`) stands for (:func:`.move_log.stands_of`: the log
+        tells a wild's swap by it); None for the other games."""
+        return stands_of(self.observation()) if self.game_id in TABLE_GAMES else None
 
     def _krass_shown_plays(self) -> tuple[list[dict[str, Any]], bool]:
         """The plays the table shows, and whether they are the last trick's: the current trick's, or while it
@@ -418,10 +423,11 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
             if named:
                 return named
         if melds is None and tells_table(move):  # Rommé's lay-off and swap: the meld by its cards, not its number
-            return move_note(self.game_id, move, self.melds(), self.lang) or move_text(str(move), self.lang)
+            return move_note(self.game_id, move, self.melds(), self.lang, self.stands()) or move_text(
+                str(move), self.lang)
         if melds is None:
             return move_text(str(move), self.lang)
-        return place_words(self.melds(), melds, self.lang)
+        return place_words(self.melds(), melds, self.lang, self.stands())
 
     def _words_before(self, move: Move) -> str | None:
         """The log's words of a move the notation leaves short (move_log.words_before): Königs-Rommé's discard
@@ -472,7 +478,7 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         if place_table(move) is not None:
             return self.label(move)
         if tells_table(move):
-            return move_note(self.game_id, move, self.melds(), self.lang) or None
+            return move_note(self.game_id, move, self.melds(), self.lang, self.stands()) or None
         if self.game_id not in WORDS_BEFORE:
             return None
         own = self.alone() and getattr(move, "player", None) == self.viewer  # the hand's cards name a place

@@ -15,7 +15,7 @@ from romme.rules import Rules
 from romme.table import TABLE_GAMES, table_melds
 
 from .i18n import counted, move_text
-from .move_log import move_note, tells_table, words_before
+from .move_log import move_note, stands_of, tells_table, words_before
 from .move_reading import move_cards, named_before
 
 #: what a Königs-Rommé stock draw's reason is about: the hand as it is, the card to come being unknown
@@ -351,7 +351,8 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
         what = table_reason(len(sol.placed), whole.moved, lang)
         # what changes on the table as it lies, as the log will tell it ('lay out: 4d 5d Jo=6d · add 4h to …'): the
         # whole new table named twelve melds over two rows, three of them changed (play-test T3)
-        changes = move_note(game_id, whole.move, table_melds(state.observation(state.current_player)), lang)
+        seen = state.observation(state.current_player)
+        changes = move_note(game_id, whole.move, table_melds(seen), lang, stands_of(seen))
         return whole.move, f"{changes or move_text(str(whole.move), lang)} — {what}"
     player = state.current_player
     bot = make_bot(game_id, "expert", seed="hint")
@@ -399,5 +400,5 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
         str(move), lang)
     if game_id in TABLE_GAMES and tells_table(move):  # a lay-off, a swap, a place-move: by the cards that change
         # (a place-move named the whole new table, its melds kept as they lay too, as the whole-table hint did: T3)
-        text = move_note(game_id, move, table_melds(obs), lang) or text
+        text = move_note(game_id, move, table_melds(obs), lang, stands_of(obs)) or text
     return move, f"{text} — {why}" if why else text

@@ -301,11 +301,61 @@ def short_meld(meld: Sequence[str]) -> str:
 JOKER = "*"
 #: the wilds a swap takes off a meld, each with its words for one and for more: the joker, 1x1-Rommé's wish card
 #: (its swap read 'H12 H16 W H24 becomes H12 H16 H20 H24 · take W back into the hand': H6, session 57). A 1x1
-#: 1-card is wild only in a run of its own symbol, which the tokens alone do not tell: its swap reads as a change.
+#: 1-card is wild only in a run of its own symbol, which the tokens alone do not tell: the cards the table's melds
+#: stand for do (:func:`stands_of`), and with them its swap reads as one too (:data:`SWAPPED_OTHER`).
 SWAPPED = {JOKER: ("swap_into", "swap_jokers"), "W": ("swap_wish", "swap_wishes")}
+#: the words of a swap of any other wild, named by its card ('swap H48 for H1 in H36 H1 H60')
+SWAPPED_OTHER = "swap_one"
 
 
-def place_words(before: Sequence[Sequence[str]], melds: Sequence[Sequence[str]], lang: str) -> str:
+def stands_of(observation: Mapping[str, Any]) -> list[list[str]] | None:
+    """Per table meld of a table game's ``observation`` the card each of its cards stands for (a natural for
+    itself, a wild for the card whose place it holds), in table order; None where the observation has none."""
+    table = observation.get("table")
+    out: list[list[str]] = []
+    for meld in table if isinstance(table, list) else ():
+        stands = meld.get("stands_for") if isinstance(meld, Mapping) else None
+        if not isinstance(stands, list):
+            return None
+        out.append([str(c) for c in stands])
+    return out if isinstance(table, list) else None
+
+
+def _swaps(
+    old: Sequence[str], stands: Sequence[str] | None, came: Counter[str], went: Counter[str]
+) -> tuple[list[tuple[int, str]], Counter[str]] | None:
+    """The wilds of table meld ``old`` (``stands``: what each of its cards stands for) whose places the cards
+    that ``came`` took, as (place in ``old``, card), and the cards that came besides them (laid off); None unless
+    every card that ``went`` is such a wild (the meld was changed otherwise, or its wilds are not known)."""
+    if stands is None or len(stands) != len(old):
+        return None
+    left, comes = Counter(went), Counter(came)
+    pairs: list[tuple[int, str]] = []
+    for k, (card, stood) in enumerate(zip(old, stands)):
+        if card != stood and left[card] > 0 and comes[stood] > 0:
+            left[card] -= 1
+            comes[stood] -= 1
+            pairs.append((k, stood))
+    return (pairs, +comes) if pairs and not +left else None
+
+
+def _swap_words(old: Sequence[str], pairs: Sequence[tuple[int, str]], lang: str) -> list[str]:
+    """:func:`_swaps`' pairs in words, one phrase per kind of wild ('swap Y6 for the joker in Y5 * Y7')."""
+    out: list[str] = []
+    for wild in dict.fromkeys(old[k] for k, _ in pairs):
+        cards = " ".join(card for k, card in pairs if old[k] == wild)
+        one, more = SWAPPED.get(wild, (SWAPPED_OTHER, SWAPPED_OTHER))
+        n = sum(1 for k, _ in pairs if old[k] == wild)
+        out.append(t(one if n == 1 else more, lang, cards=cards, meld=short_meld(old), wild=wild))
+    return out
+
+
+def place_words(
+    before: Sequence[Sequence[str]],
+    melds: Sequence[Sequence[str]],
+    lang: str,
+    stands: Sequence[Sequence[str]] | None = None,
+) -> str:
     """A place-move that turns table ``before`` into ``melds`` in words, naming the cards: the jokers it swapped
     ('swap 7h for the joker in 5h 6h *': the meld was listed as laid anew and '(+1 rebuilt)'), the cards it took off a
     meld that stays shorter ('take Jo from Kc Kd Kh Jo': the shortened meld was listed as laid anew), a meld changed
@@ -318,7 +368,12 @@ def place_words(before: Sequence[Sequence[str]], melds: Sequence[Sequence[str]],
     apart. The log's own tests said 'take apart R6 R7 R8 R9' of a run the core went on with as 'R6 R7 *', the hint
     counting two table cards moved (16 of 161 place moves in six Rummy expert games). Of two new melds keeping as
     many of an old meld's cards, the core takes the first in the table's order (a run split in two goes on as its
-    lower part: 'take B7 B8 B9 from B4 B5 … B9 · lay out: B7 B8 B9')."""
+    lower part: 'take B7 B8 B9 from B4 B5 … B9 · lay out: B7 B8 B9').
+
+    ``stands``: per meld of ``before`` the cards its cards stand for (:func:`stands_of`), which tell a wild's swap
+    from a change where more cards came than wilds went ('swap Y6 for the joker in Y5 * Y7 · add Y8 to Y5 Y6 Y7'
+    read 'Y5 * Y7 becomes Y5 Y6 Y7 Y8') and name a 1x1-Rommé 1-card standing as a wild ('swap H48 for H1 in H36 H1
+    H60' read 'H36 H1 H60 becomes H36 H48 H60')."""
     source = goes_on_from(before, melds)
     laid: list[list[str]] = []
     swapped: list[str] = []  # said first: a meld whose jokers other cards took the places of is no new meld
@@ -337,6 +392,14 @@ def place_words(before: Sequence[Sequence[str]], melds: Sequence[Sequence[str]],
                 extended.append(t("add_to", lang, cards=" ".join(came.elements()), meld=short_meld(old)))
         elif not came:
             taken.append(t("take_from", lang, cards=" ".join(went.elements()), meld=short_meld(old)))
+        elif (swaps := _swaps(old, stands[j] if stands and j < len(stands) else None, came, went)) is not None:
+            pairs, laid_off = swaps
+            swapped.extend(_swap_words(old, pairs, lang))
+            if laid_off:  # named as the meld is after the swap
+                now = list(old)
+                for k, card in pairs:
+                    now[k] = card
+                extended.append(t("add_to", lang, cards=" ".join(laid_off.elements()), meld=short_meld(now)))
         elif wild in SWAPPED and wild not in came and came.total() == went.total():
             one, more = SWAPPED[wild]
             words = one if went[wild] == 1 else more
@@ -364,13 +427,15 @@ def tells_table(move: Any) -> bool:
     return place_table(move) is not None or move.to_json().get("kind") in MELD_MOVES
 
 
-def move_note(game: str, move: Any, table_before: list[list[str]], lang: str) -> str:
+def move_note(
+    game: str, move: Any, table_before: list[list[str]], lang: str, stands: Sequence[Sequence[str]] | None = None
+) -> str:
     """What the log says of a move whose table before is known (``""``: its plain words): the cards a place-move
-    laid and where (:func:`place_words`), the meld a lay-off grew ('add 9d to 7d 8d Jo') or a swap took the
-    joker from ('swap 5d for the joker in 5c 5s *')."""
+    laid and where (:func:`place_words`, ``stands`` what that table's cards stand for), the meld a lay-off grew
+    ('add 9d to 7d 8d Jo') or a swap took the joker from ('swap 5d for the joker in 5c 5s *')."""
     melds = place_table(move)
     if melds is not None:
-        return place_words(table_before, melds, lang)
+        return place_words(table_before, melds, lang, stands)
     j = move.to_json()
     target, card = j.get("target"), j.get("card")
     if j.get("kind") in MELD_MOVES and isinstance(target, int) and 1 <= target <= len(table_before) and card:

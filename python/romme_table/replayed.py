@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from romme.engine import GameState, new_game
 from romme.table import TABLE_GAMES, table_melds
 
-from .move_log import WORDS_BEFORE, move_note, tells_table, trick_mark, trick_winner, words_before
+from .move_log import WORDS_BEFORE, move_note, stands_of, tells_table, trick_mark, trick_winner, words_before
 from .rounds import REPLAYED_MOVES_CAP, round_ended, round_marker
 from .score_grid import ScoreBook
 
@@ -58,7 +58,7 @@ def _replay(state: GameState, viewer: int, lang: str, own: bool) -> Replayed:
         if noted:
             words = words_before(state.game_id, move, replay, lang, own=own and move.player == viewer)
             if words is None and tells_table(move):
-                words = move_note(state.game_id, move, table_melds(obs), lang)
+                words = move_note(state.game_id, move, table_melds(obs), lang, stands_of(obs))
             if words is not None or state.game_id in WORDS_BEFORE:
                 out.notes[k] = words or ""
         marker, over, trick = round_marker(obs), obs.get("is_over") is True, trick_mark(obs)

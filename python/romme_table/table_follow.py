@@ -39,7 +39,7 @@ def follow_history(scene: TableScene, now: float) -> None:
         if kept:
             scene.log_notes[k] = kept
         elif tells_table(move):  # a place-move, a lay-off: the table before it names its cards' meld
-            scene.log_notes[k] = move_note(scene.c.game_id, move, scene._table_seen, scene.c.lang)
+            scene.log_notes[k] = move_note(scene.c.game_id, move, scene._table_seen, scene.c.lang, scene._stands_seen)
         else:
             scene.log_notes[k] = ""
         if flies(scene, move):
@@ -65,7 +65,7 @@ def follow_history(scene: TableScene, now: float) -> None:
     follow_news(scene)
     top = scene.c.observation().get("discard_top")
     scene._discard_seen = top if isinstance(top, str) else None
-    scene._table_seen = scene.c.melds()
+    scene._table_seen, scene._stands_seen = scene.c.melds(), scene.c.stands()
 
 
 def flies(scene: TableScene, move: Any) -> bool:

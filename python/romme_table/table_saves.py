@@ -177,7 +177,7 @@ def load_game(scene: TableScene) -> None:
     scene.draft.clear()
     scene.anim.skip()
     scene.log_notes = past.notes
-    scene._table_seen = c.melds()
+    scene._table_seen, scene._stands_seen = c.melds(), c.stands()
     scene.shown_over = loaded.state.is_over
     scene.layout = None
     scene.saved_as = saved_position(scene)

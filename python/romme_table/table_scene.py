@@ -105,6 +105,7 @@ class TableScene(Scene):
         self._fresh_at: dict[tuple[int, int, int], Counter[str]] = {}  # (state, viewer, moves) -> the 'new' marks
         self._discard_seen: str | None = None  # the open card on the pile before the last moves
         self._table_seen: list[list[str]] = []  # the melds on the table before the last moves
+        self._stands_seen: list[list[str]] | None = None  # what their cards stood for (the log's swaps)
         self.log_notes: dict[int, str] = {}  # move number -> what a whole-table move laid, for the log
         self.log_first: int | None = None  # the move log's first row in view (None: the newest, following)
         self._log_rows: tuple[tuple[Any, ...], list[str]] = ((), [])  # the log's rows, by what they were made of
@@ -119,6 +120,7 @@ class TableScene(Scene):
         self._seen_moves = len(self.c.state.history)
         self._hand_seen, self._deal_seen = self.c.hand(), round_marker(self.c.observation())
         self._table_seen = self.c.melds()  # a resumed game's table: its first table move lays only its own cards
+        self._stands_seen = self.c.stands()
         past = replayed(self.c.state, self.c.viewer, self.c.lang, self.c.alone())  # a resumed game's, made for its ends
         self.log_notes, self.book = past.notes, past.book  # its rounds played before, its log's notes
         self._rounds_seen = len(self.book.rows)

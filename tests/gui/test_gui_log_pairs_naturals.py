@@ -26,10 +26,12 @@ MOVES = [
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
-        ("en", "take apart B12 Jo Y12 · B9 B10 Jo becomes B8 B9 … B12 · lay out: Y4 Y5 Jo | Y10 Jo Y12"
-               " · add G13 to B13 R13 Y13"),
-        ("de", "B12 Jo Y12 auflösen · aus B9 B10 Jo wird B8 B9 … B12 · auslegen: Y4 Y5 Jo | Y10 Jo Y12"
-               " · G13 an B13 R13 Y13 anlegen"),
+        # ('B9 B10 *=B11' going on as 'B8 B9 … B12' is the joker's swap and a lay-off: it read 'B9 B10 Jo becomes
+        # B8 B9 … B12' until the log read what the joker stood for, H8 session 59)
+        ("en", "take apart B12 Jo Y12 · swap B11 for the joker in B9 B10 Jo · lay out: Y4 Y5 Jo | Y10 Jo Y12"
+               " · add B8 B12 to B9 B10 B11 · add G13 to B13 R13 Y13"),
+        ("de", "B12 Jo Y12 auflösen · B11 gegen den Joker in B9 B10 Jo tauschen · auslegen: Y4 Y5 Jo | Y10 Jo Y12"
+               " · B8 B12 an B9 B10 B11 anlegen · G13 an B13 R13 Y13 anlegen"),
     ],
 )
 def test_a_meld_sharing_one_natural_and_a_joker_is_taken_apart(lang: str, words: str) -> None:
