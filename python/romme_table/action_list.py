@@ -50,6 +50,24 @@ def fold_discards(moves: list[Any], room: int) -> list[Any] | None:
     return [m for m in moves if m.to_json().get("kind") != "discard"]
 
 
+#: the moves listed last that end the turn without laying, one of them listed at a time (a discard has a button of its
+#: own where many are folded): Rummy's pass, Räuber-Rommé's end or stock draw without a discard pile
+GIVE_UPS = ("pass", "end", "draw")
+
+
+def ends_in_sight(moves: list[Any], room: int) -> list[Any]:
+    """``moves`` (sorted with the turn's ends last) with a move of :data:`GIVE_UPS` beyond the first page of ``room``
+    moved to that page's last place: Rummy's pass, the button pressed most, listed after its first turn's melds
+    (play-test X2) went to page 2 at 800x600, behind 'More…'."""
+    if room < 1 or len(moves) <= room:
+        return moves
+    late = [m for m in moves[room:] if m.to_json().get("kind") in GIVE_UPS]
+    if not late:
+        return moves
+    rest = [m for m in moves if all(m is not g for g in late)]
+    return rest[: room - len(late)] + late + rest[room - len(late) :] if len(late) < room else moves
+
+
 def labels(c: Controller, moves: list[Any], k: int) -> dict[int, str]:
     """Button ``k``'s label, or in Krass Kariert every button's: a label two moves share gets their places."""
     if c.game_id != "krass":
