@@ -1,8 +1,10 @@
-//! Seeded helpers shared by the engine's tests, examples and timing probes:
-//! a small reproducible generator and random deals. Not used by the solvers.
+//! Seeded helpers shared by the engine's tests, examples, fuzz targets and timing probes:
+//! a small reproducible generator, random deals and a stopwatch of this thread's CPU time.
+//! Not used by the solvers.
 
 use crate::cards::{deck_types, Game};
 use crate::meld::HandSolution;
+use std::time::Instant;
 
 /// SplitMix64: a tiny deterministic generator, so random tests replay exactly.
 #[derive(Clone, Debug)]
@@ -112,6 +114,37 @@ pub fn assert_conserved(hand: &[u8], solution: &HandSolution) {
     assert_same_cards(&all, hand, "cards not conserved");
 }
 
+/// The CPU time this thread has run, in nanoseconds (Linux: `/proc/thread-self/schedstat`); `None` elsewhere.
+pub fn thread_cpu_ns() -> Option<u64> {
+    std::fs::read_to_string("/proc/thread-self/schedstat").ok()?.split_whitespace().next()?.parse().ok()
+}
+
+/// A stopwatch of this thread's CPU time, for a test's or a fuzz target's bound on a solve's time
+/// (the solvers run on the caller's thread): wall time also counts the turns of every other
+/// process, so a wall bound trips on a loaded machine (the hand_solver fuzz target's 2 s did at
+/// load 25) and says nothing about the solve. Where the kernel gives no count, or the count did
+/// not move (a solve shorter than a scheduler tick), it reads wall time.
+#[derive(Clone, Copy, Debug)]
+pub struct CpuClock {
+    cpu: Option<u64>,
+    wall: Instant,
+}
+
+impl CpuClock {
+    /// Starts the stopwatch now.
+    pub fn start() -> Self {
+        CpuClock { cpu: thread_cpu_ns(), wall: Instant::now() }
+    }
+
+    /// Milliseconds since [`CpuClock::start`]: this thread's CPU time, or wall time (see the type).
+    pub fn elapsed_ms(&self) -> f64 {
+        match (self.cpu, thread_cpu_ns()) {
+            (Some(a), Some(b)) if b > a => (b - a) as f64 / 1e6,
+            _ => self.wall.elapsed().as_secs_f64() * 1e3,
+        }
+    }
+}
+
 /// A random Rommé position: `melds` valid melds of the two decks (runs on cells 1 to 14, the ace low or high;
 /// sets; some with a joker) and a hand of `hand` cards from the rest.
 pub fn romme_position(seed: &mut u64, melds: usize, hand: usize) -> (Vec<Vec<u8>>, Vec<u8>) {
@@ -146,5 +179,22 @@ mod tests {
         assert!(a.iter().all(|c| deck.contains(c)));
         assert_eq!(deal(&mut Rng(1), &deck[..3], 10).len(), 3);
         assert_eq!(Rng(5).below(0), 0);
+    }
+
+    #[test]
+    fn the_cpu_clock_does_not_count_the_time_the_thread_waits() {
+        if thread_cpu_ns().is_none() {
+            return; // no per-thread count on this system: the clock reads wall time
+        }
+        let clock = CpuClock::start();
+        let busy = Instant::now();
+        let mut x = 1u64;
+        while busy.elapsed().as_millis() < 60 {
+            x = std::hint::black_box(x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(600));
+        let ms = clock.elapsed_ms();
+        // at most the 60 ms of work (less where other processes took turns), not the 600 ms asleep
+        assert!(ms > 0.0 && ms < 300.0, "{ms} ms");
     }
 }

@@ -4,8 +4,7 @@ use romme_engine::cards::{parse_cards, Game};
 use romme_engine::hand::{solve_hand, validate_meld};
 use romme_engine::krass;
 use romme_engine::meld::{Objective, Options};
-use romme_engine::testkit::{deal, full_deck, Rng};
-use std::time::Instant;
+use romme_engine::testkit::{deal, full_deck, CpuClock, Rng};
 
 const OBJECTIVES: [Objective; 4] = [Objective::Opening, Objective::MinLeft, Objective::MaxCards, Objective::MinPlays];
 
@@ -66,9 +65,9 @@ fn big_hands_finish() {
         for &n in &sizes {
             let hand = deal(&mut rng, deck, n);
             for obj in OBJECTIVES {
-                let t = Instant::now();
+                let clock = CpuClock::start();
                 let r = solve_hand(game, &hand, obj, &Options::default(), 0);
-                let ms = t.elapsed().as_secs_f64() * 1e3;
+                let ms = clock.elapsed_ms();
                 println!("{game:?} {n} {obj:?}: {ms:.1} ms ok={}", r.is_ok());
                 assert!(ms < 3000.0, "{game:?} {n} cards {obj:?} took {ms} ms");
             }
@@ -89,21 +88,6 @@ fn garbage_text_gives_errors_not_panics() {
                 assert!(codes.iter().all(|&c| (c as usize) < game.type_count()), "{text:?}");
             }
         }
-    }
-}
-
-/// The CPU time this thread has run, in nanoseconds (Linux: `/proc/thread-self/schedstat`), so
-/// that a bound on a solve's time holds on a machine loaded with other work; `None` elsewhere.
-fn thread_cpu_ns() -> Option<u64> {
-    std::fs::read_to_string("/proc/thread-self/schedstat").ok()?.split_whitespace().next()?.parse().ok()
-}
-
-/// Milliseconds since `(cpu, wall)` were read: this thread's CPU time where the kernel counts it
-/// (a count that did not move is not trusted), else wall time.
-fn elapsed_ms((cpu, wall): (Option<u64>, Instant)) -> f64 {
-    match (cpu, thread_cpu_ns()) {
-        (Some(a), Some(b)) if b > a => (b - a) as f64 / 1e6,
-        _ => wall.elapsed().as_secs_f64() * 1e3,
     }
 }
 
@@ -147,9 +131,9 @@ fn every_solver_answers_or_refuses_any_hand_within_a_second_of_cpu() {
             .flat_map(|(h, o)| rounds.iter().map(move |r| (h, o, r)))
             .flat_map(|(h, o, r)| OBJECTIVES.iter().map(move |&obj| (h, o, r, obj)))
         {
-            let start = (thread_cpu_ns(), Instant::now());
+            let clock = CpuClock::start();
             let answer = solve_hand(game, hand, obj, opts, round);
-            let ms = elapsed_ms(start);
+            let ms = clock.elapsed_ms();
             let what = format!("{game:?} {} cards {obj:?} round {round} {opts:?}", hand.len());
             assert!(ms < 1000.0, "{what} took {ms:.0} ms");
             if let Err(e) = answer {
