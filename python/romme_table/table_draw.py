@@ -425,7 +425,7 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
             joker = stands[k][i] if k < len(stands) and i < len(stands[k]) else None
             tag = f"={joker}" if joker else t("wild_tag", c.lang) if c.is_wild(tok, k if labels else None) else ""
             mark, hinted = hinted == (k, tok), None if hinted == (k, tok) else hinted
-            hinted_rect = r if mark else hinted_rect
+            hinted_rect = board_keys.in_sight(rects, i) if mark else hinted_rect
             if k in changed and placed[tok] > 0:
                 placed[tok] -= 1
                 mark = True
@@ -439,7 +439,9 @@ def draw_melds(scene: TableScene, surface: pygame.Surface, lay: TableLayout) -> 
             pygame.draw.rect(surface, FRESH, seen, 3, border_radius=6)
         if k == target and rects:
             pygame.draw.rect(surface, HINTED, rects[0].unionall(rects[1:]).inflate(10, 10), 3, border_radius=8)
-        if hinted_rect is not None:  # over the next card too: its own outline was half covered and faint
+        if hinted_rect is not None:  # over the next card's edge: its own outline was half covered and faint
+            # round the part in sight, as the solitaire's cursor, which H puts on it: round the whole card it read
+            # as a frame round the card over it (two cards marked for one hint, play-test X3)
             pygame.draw.rect(surface, HINTED, hinted_rect.inflate(6, 6), 3, border_radius=6)
         # over the next card and after the outlines: a 'new' joker's outline round its part in sight ran through
         # the label's last letter ('=Dd' read '=D(' at 640x420 once the meld was laid)
