@@ -21,7 +21,10 @@ use std::collections::HashSet;
 
 use super::grid::GridGame;
 use super::model::Score;
+use super::TableObjective;
 use crate::lp::simplex::{Columns, Simplex, ARTIFICIAL};
+use crate::options::GameRules;
+use crate::romme::Rules;
 
 /// Natural types (suits × ranks on the cycle).
 const TYPES: usize = 52;
@@ -72,6 +75,36 @@ pub(super) fn kept_bound(q: &Question) -> (Option<i32>, usize) {
         return (None, work);
     }
     (Some((bound + MARGIN).floor().clamp(0.0, i32::MAX as f64) as i32), work)
+}
+
+/// [`kept_bound`] of a position as it lies, no cut (the frame of the universe
+/// search, which knows the proven optimum `goal` of `objective` and looks for
+/// the fewest moved, docs/SEARCH-DESIGN.md §4.10): the old melds are the table's
+/// melds, every natural's and joker's cells those of its own rank, runs round
+/// the cycle (a relaxation of the rules without `wrap_around`, and of
+/// `no_double_joker`'s, as of every limit the LP does not model).
+pub(super) fn position_bound(
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    rules: &Rules,
+    goal: i32,
+) -> (Option<i32>, usize) {
+    let plain = Rules { wrap_around: false, no_double_joker: false, ..*rules };
+    let Ok((g, _, _)) = super::grid_game(&GameRules::Romme(plain), objective) else { return (None, 0) };
+    let olds = table
+        .iter()
+        .map(|m| {
+            let naturals: Vec<u8> = m.iter().copied().filter(|&c| g.cell(c).is_some()).collect();
+            (naturals, m.len() - m.iter().filter(|&&c| g.cell(c).is_some()).count())
+        })
+        .collect();
+    let score = match objective {
+        TableObjective::Cards => Score::Cards,
+        TableObjective::Points => Score::Points,
+        TableObjective::Net => Score::Net,
+    };
+    kept_bound(&Question { g: &g, olds, hand, score, goal })
 }
 
 /// The LP `max c·x, A x = b, x ≥ 0` with the upper bounds `upper` its
@@ -418,23 +451,7 @@ mod tests {
 
     /// The LP's bound of the position as it lies (the cycle's bound is the same turned anywhere).
     fn bound(table: &[Vec<u8>], hand: &[u8], objective: TableObjective, goal: i32) -> Option<i32> {
-        let (_, plain) = rules(objective);
-        let (g, _, _) = grid_game(&GameRules::Romme(plain), objective).unwrap();
-        let olds = table
-            .iter()
-            .map(|m| {
-                (
-                    m.iter().copied().filter(|&c| c != JOKER).collect::<Vec<u8>>(),
-                    m.iter().filter(|&&c| c == JOKER).count(),
-                )
-            })
-            .collect();
-        let score = match objective {
-            TableObjective::Cards => Score::Cards,
-            TableObjective::Points => Score::Points,
-            TableObjective::Net => Score::Net,
-        };
-        kept_bound(&Question { g: &g, olds, hand, score, goal }).0
+        position_bound(table, hand, objective, &rules(objective).0, goal).0
     }
 
     /// On random positions the bound is never below the table cards kept by

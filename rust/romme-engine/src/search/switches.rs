@@ -84,7 +84,8 @@ pub(super) fn keep_vectors_on() -> bool {
     true
 }
 
-/// On the cycle the LP bounds the table cards kept where keep mode leaves the fewest moved unproven,
+/// The LP bounds the table cards kept where keep mode on the cycle, or the universe search, leaves the
+/// fewest moved unproven,
 /// except in tests that turn it off to compare.
 pub(super) fn lp_kept_on() -> bool {
     #[cfg(test)]

@@ -43,10 +43,15 @@
 use std::cell::{Cell, RefCell};
 
 mod entry;
+mod fallback;
 pub(super) mod seam;
 
 pub(super) use entry::solve_table_cut;
 pub use entry::{solve_table, solve_table_with};
+use fallback::cut_answer;
+#[cfg(test)]
+use fallback::fallback;
+pub(super) use fallback::{hand_melds, lay_off};
 
 use super::universe_dfs::{pack, Dfs, Goal, NEG};
 use super::{Cutoff, TableObjective, TableSolution, TieBreak};
@@ -644,7 +649,8 @@ impl Problem {
     /// The answer, or None when the work limit or the caller's budget cut the search before an
     /// optimal objective was found (see [`super::universe_dfs`]); `tie_break` says which phases
     /// run; `floor` is an answer found before ([`Floor`]); `bar(optimum)` may offer an answer
-    /// reaching the optimum found, for the fewest-moved phase to beat.
+    /// reaching the optimum found, for the fewest-moved phase to beat; `most_kept(optimum)` may
+    /// bound the table cards any answer reaching it keeps whole (the LP's bound).
     fn solve(
         &self,
         max_states: usize,
@@ -652,6 +658,7 @@ impl Problem {
         tie_break: TieBreak,
         floor: Option<Floor>,
         bar: &dyn Fn(i32) -> Option<TableSolution>,
+        most_kept: &dyn Fn(i32) -> Option<i32>,
     ) -> Option<TableSolution> {
         let (universe, res) = self.universe();
         let whole_table: i32 = self.old.iter().map(|o| o.size).sum();
@@ -702,12 +709,18 @@ impl Problem {
         if first.moved == 0 || tie_break != TieBreak::Exact {
             return Some(TableSolution { moved_optimal: first.moved == 0, ..first });
         }
+        // (no answer reaching the optimum keeps more than the bound: one keeping that many is the
+        // fewest moved, and phase 2 looks no lower)
+        let fewest = most_kept(obj as i32).map_or(0, |kept| whole_table - kept);
+        if first.moved as i32 <= fewest {
+            return Some(TableSolution { moved_optimal: true, ..first });
+        }
         // Phase 2: fewer moved cards at the same objective, under a fresh work limit, one
         // moved card more allowed after the other (a narrow window is searched fast).
         let whole = |unmoved: i32, jokers: i32| pack(Score([obj as i32, unmoved, -jokers]), Goal::Whole, true);
         let floor = whole(whole_table - first.moved as i32, laid_jokers(&first));
         let all_jokers = (self.table_jokers + self.hand_jokers) as i32;
-        let levels = (0..first.moved as i32).map(|moved| whole(whole_table - moved, all_jokers) - 1);
+        let levels = (fewest.max(0)..first.moved as i32).map(|moved| whole(whole_table - moved, all_jokers) - 1);
         let alphas: Vec<i64> = levels.chain([floor]).filter(|&a| a >= floor).collect();
         gen.restart(phase2_states);
         gen.track.set(true);
@@ -857,106 +870,6 @@ fn plain_answer(
     let sol =
         super::romme_mirror::solve_grid_both_ways_usable(&plain, table, hand, objective, cutoff, tie_break, &usable);
     sol.ok().filter(|s| s.optimal && obeys(s, rules))
-}
-
-/// When the search was cut: the better of [`fallback`] and the sweep's answer
-/// under the plain rules, if every meld of it obeys the options too (it
-/// cannot read a wrapping table meld, and may build a meld `no_double_joker` forbids).
-fn cut_answer(table: &[Vec<u8>], hand: &[u8], objective: TableObjective, rules: Rules, mode: Mode) -> TableSolution {
-    let own = fallback(table, hand, rules, mode);
-    // (the grid itself: through `solve_table`, lay-offs only beside a long run came back here, for ever)
-    let own_budget = Cutoff::inner(SWEEP_WORK);
-    let plain = GameRules::Romme(plain_rules(&rules));
-    let grid = super::solve_grid(&plain, table, hand, objective, &own_budget, TieBreak::Exact, false);
-    let Ok(sweep) = grid else {
-        return own;
-    };
-    let valid = obeys(&sweep, &rules);
-    if valid && sweep.value(objective) > own.value(objective) {
-        TableSolution { optimal: false, moved_optimal: false, ..sweep }
-    } else {
-        own
-    }
-}
-
-/// The best melds of a Rommé hand alone (most cards, or most hand points with
-/// `points`) by this module's search under the work limit of a cut search's
-/// fallback: the hand solver's answer for hands too large for it (over 36 cards).
-pub(super) fn hand_melds(hand: &[u8], rules: &Rules, points: bool) -> Option<Vec<Meld>> {
-    let rules = *rules;
-    let mode = Mode { rearrange: true, table_optional: false, points };
-    let p = Problem::new(&[], hand, rules, mode).ok()?;
-    p.solve(FALLBACK_STATES, &Cutoff::NONE, TieBreak::None, None, &|_| None).map(|s| s.melds)
-}
-
-/// When the DP was cut: the old table kept whole, the hand's own best melds
-/// (a small DP on the hand alone), then lay-offs of what is left, greedily.
-fn fallback(table: &[Vec<u8>], hand: &[u8], rules: Rules, mode: Mode) -> TableSolution {
-    // Lay-offs are checked with the engine placing the jokers.
-    let free = Rules { joker_declared: false, ..rules };
-    let read = |codes: &[u8]| romme::read_meld(codes, &free).ok();
-    // Without `rauber` a table run's jokers keep their cells ([`Pin`]): such a meld stays as laid
-    // (read in its order, as `joker_declared` reads it) and takes no lay-off here.
-    let as_laid = Rules { joker_declared: true, ..rules };
-    let pinned = |m: &Vec<u8>| match Pin::of(m, &rules, mode.rearrange) {
-        Pin::Free => false,
-        Pin::Set => m.iter().filter(|&&c| c != JOKER).count() < 2,
-        Pin::Run(_) => true,
-    };
-    let fixed: Vec<Meld> =
-        table.iter().filter(|m| pinned(m)).filter_map(|m| romme::read_meld(m, &as_laid).ok()).collect();
-    let mut melds: Vec<Meld> = table.iter().filter(|m| !pinned(m)).filter_map(|m| read(m)).collect();
-    let mut left: Vec<u8> = hand.to_vec();
-    let own = Mode { rearrange: true, table_optional: false, ..mode };
-    if let Ok(p) = Problem::new(&[], hand, rules, own) {
-        if let Some(sol) = p.solve(FALLBACK_STATES, &Cutoff::NONE, TieBreak::None, None, &|_| None) {
-            for c in &sol.placed {
-                if let Some(k) = left.iter().position(|x| x == c) {
-                    left.swap_remove(k);
-                }
-            }
-            melds.extend(sol.melds);
-        }
-    }
-    // Naturals before jokers, so a joker goes where nothing else fits.
-    left.sort_unstable();
-    let mut no_cap = usize::MAX;
-    lay_off(&mut melds, &mut left, &mut no_cap, &read);
-    melds.extend(fixed);
-    // Placed: the hand minus what is left.
-    let mut placed = hand.to_vec();
-    for c in &left {
-        if let Some(k) = placed.iter().position(|x| x == c) {
-            placed.swap_remove(k);
-        }
-    }
-    finish(melds, placed, Vec::new(), 0, false)
-}
-
-/// Lays off what it can of `left` onto `melds` (read by `read`), one card at a
-/// time in `left`'s order, at most `room` cards, until no card fits any more.
-pub(super) fn lay_off(melds: &mut [Meld], left: &mut Vec<u8>, room: &mut usize, read: &dyn Fn(&[u8]) -> Option<Meld>) {
-    let mut changed = true;
-    while changed && *room > 0 {
-        changed = false;
-        let mut k = 0;
-        while k < left.len() && *room > 0 {
-            let spot = melds.iter().enumerate().find_map(|(i, m)| {
-                let mut codes = m.codes();
-                codes.push(left[k]);
-                read(&codes).map(|new| (i, new))
-            });
-            match spot {
-                Some((i, new)) => {
-                    melds[i] = new;
-                    left.remove(k);
-                    *room -= 1;
-                    changed = true;
-                }
-                None => k += 1,
-            }
-        }
-    }
 }
 
 #[cfg(test)]

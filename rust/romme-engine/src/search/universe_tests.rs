@@ -153,7 +153,7 @@ fn budget_cut_gives_a_valid_answer() {
         Mode { rearrange: true, table_optional: false, points: false },
     )
     .unwrap();
-    assert!(p.solve(3, &Cutoff::NONE, TieBreak::Exact, None, &|_| None).is_none());
+    assert!(p.solve(3, &Cutoff::NONE, TieBreak::Exact, None, &|_| None, &|_| None).is_none());
     let s = fallback(&p.table, &hand, p.rules, p.mode);
     assert!(!s.optimal);
     assert_eq!(s.placed.len(), 4);
@@ -231,7 +231,14 @@ fn search_matches_the_full_dp() {
             [(true, false, false), (true, false, true), (true, true, false), (false, false, false)]
         {
             let p = Problem::new(&table, &hand, rules, Mode { rearrange, table_optional, points }).unwrap();
-            let fast = p.solve(MAX_STATES, &Cutoff::NONE, TieBreak::Exact, None, &|_| None).unwrap();
+            // (the LP's bound of the kept asked as solve_table asks it: an answer reaching it ends the search)
+            let objective = match (table_optional, points) {
+                (true, _) => TableObjective::Net,
+                (_, true) => TableObjective::Points,
+                _ => TableObjective::Cards,
+            };
+            let most_kept = |goal| crate::search::lp_kept::position_bound(&table, &hand, objective, &rules, goal).0;
+            let fast = p.solve(MAX_STATES, &Cutoff::NONE, TieBreak::Exact, None, &|_| None, &most_kept).unwrap();
             let slow = p.solve_dp().unwrap();
             let value = |s: &TableSolution| {
                 if points {
@@ -499,7 +506,7 @@ fn cycle_proven_objective_is_the_universe_searchs() {
     let mode = Mode { rearrange: true, table_optional: false, points: false };
     let alone = Problem::new(&table, &hand, rules, mode)
         .unwrap()
-        .solve(MAX_STATES, &Cutoff::NONE, TieBreak::Exact, None, &|_| None)
+        .solve(MAX_STATES, &Cutoff::NONE, TieBreak::Exact, None, &|_| None, &|_| None)
         .unwrap();
     assert!(s.optimal && alone.optimal);
     assert_eq!(mode.value(&s), mode.value(&alone));
@@ -522,7 +529,9 @@ fn phase_two_after_the_cycles_proven_objective_is_short() {
     let cutoff = Cutoff::start(super::super::Budget::UNLIMITED);
     // (offered as the bar, as the seams' answers are: no phase 1b)
     let bar = |_| Some(found.clone());
-    let s = problem.solve(MAX_STATES, &cutoff, TieBreak::Exact, Some(Floor::Optimum(&found, false)), &bar).unwrap();
+    let s = problem
+        .solve(MAX_STATES, &cutoff, TieBreak::Exact, Some(Floor::Optimum(&found, false)), &bar, &|_| None)
+        .unwrap();
     assert!(s.optimal && mode.value(&s) == mode.value(&found) && s.moved <= found.moved);
     // (phase 2's nodes, charged 1,024 at a time; at PHASE2_STATES about 100,000)
     let most = (CYCLE_PHASE2_STATES * NODES_PER_STATE + 1024) as u64;
@@ -558,4 +567,79 @@ fn the_universe_answers_at_the_optimum_beside_keep_mode_on_a_cut_with_many_profi
     let s = solve_table(&table, &hand, TableObjective::Cards, &o, super::super::Budget::UNLIMITED).unwrap();
     assert_eq!((s.placed.len(), s.optimal), (13, true));
     assert!(s.moved <= 35, "{} moved", s.moved);
+}
+
+/// The LP's bound of the table cards kept, in the position's own frame, is
+/// never below the most any answer reaching the optimum keeps (the exact
+/// LCF-DP's), under every objective and the options the universe search
+/// serves.
+#[test]
+fn the_lp_bound_of_the_kept_is_never_below_the_dps() {
+    let mut seed = 23u64;
+    let variants: [&[&str]; 3] = [&["wrap_around"], &["no_double_joker"], &["wrap_around", "no_double_joker"]];
+    let (mut asked, mut tight) = (0, 0);
+    for round in 0..300 {
+        let names = variants[round % 3];
+        let (table, hand) = random_position(&mut seed, &opts(names));
+        let mut all = names.to_vec();
+        all.extend(["rauber", "rauber_table_to_hand"]);
+        let rules = Rules::from_options(&opts(&all)).unwrap();
+        for (objective, table_optional, points) in [
+            (TableObjective::Cards, false, false),
+            (TableObjective::Points, false, true),
+            (TableObjective::Net, true, false),
+        ] {
+            let mode = Mode { rearrange: true, table_optional, points };
+            let best = Problem::new(&table, &hand, rules, mode).unwrap().solve_dp().unwrap();
+            let kept = table.iter().map(|m| m.len() as i32).sum::<i32>() - best.moved as i32;
+            let what = format!("{table:?} {hand:?} {names:?} {objective:?}");
+            let bound = crate::search::lp_kept::position_bound(&table, &hand, objective, &rules, mode.value(&best)).0;
+            let Some(bound) = bound else { continue };
+            assert!(bound >= kept, "bound {bound} below {kept} kept: {what}");
+            asked += 1;
+            tight += (bound == kept) as u32;
+        }
+    }
+    assert!(asked >= 600 && tight * 2 >= asked, "{tight} tight of {asked}");
+}
+
+/// The 60-card `wrap` bench's position 278 (seed 1): every rank boundary is
+/// crossed by a table run, the sweep on the cycle leaves the objective
+/// unproven at the cut through one, and the seams' answers move 6 table cards
+/// (each the fewest among its seam's answers); the universe search's phase 2
+/// proves no fewer within its limit. The LP bounds the kept at 56 of 62: the
+/// answer is the fewest moved.
+#[test]
+fn the_lp_bound_proves_the_fewest_moved_in_the_universe_search() {
+    let table: Vec<Vec<u8>> = vec![
+        vec![JOKER, 31, 32],
+        vec![7, 46, 33],
+        vec![30, 31, 32, 33, 34],
+        vec![36, 10, 49, 23],
+        vec![5, 44, 18],
+        vec![28, 2, 15],
+        vec![49, 50, 51, 39, 40],
+        vec![23, 24, 25, 13],
+        vec![15, 16, JOKER],
+        vec![11, 12, 0, 1, 2],
+        vec![25, 13, 14],
+        vec![14, 40, 27, 1],
+        vec![48, 35, 9, 22],
+        vec![16, 42, 29, 3],
+        vec![8, 9, 10, 11, 12],
+        vec![47, 21, 34, 8],
+    ];
+    let hand = [30, 22, 27, 19, 20, 26, 18, 17, 21, 20, 28, 6, 37];
+    let o = opts(&["rauber", "wrap_around"]);
+    let rules = Rules::from_options(&o).unwrap();
+    assert_eq!(crate::search::lp_kept::position_bound(&table, &hand, TableObjective::Cards, &rules, 13).0, Some(56));
+    let solve_it = |on| {
+        crate::search::switches::with_lp_kept(on, || {
+            solve_table(&table, &hand, TableObjective::Cards, &o, super::super::Budget::UNLIMITED).unwrap()
+        })
+    };
+    let s = solve_it(true);
+    assert_eq!((s.placed.len(), s.moved, s.optimal, s.moved_optimal), (13, 6, true, true));
+    let without = solve_it(false);
+    assert_eq!((without.moved, without.moved_optimal), (6, false), "proven without the LP");
 }

@@ -8,7 +8,7 @@ use crate::cards::{deck_types, Game};
 use crate::meld::{check_codes, EngineError, Options};
 use crate::options::GameRules;
 use crate::romme::{self, Rules};
-use crate::search::{Budget, Cutoff, TableObjective, TableSolution, TieBreak};
+use crate::search::{lp_kept, switches, Budget, Cutoff, TableObjective, TableSolution, TieBreak};
 
 /// Solves a Rommé table position with `wrap_around` and/or `no_double_joker`
 /// (see the module docs); the same contract as [`super::solve_table`].
@@ -136,7 +136,22 @@ pub(in crate::search) fn solve_table_cut(
     if let Some(sol) = optimum.and_then(&bar).filter(|s| tie_break == TieBreak::Exact && at_floor(s)) {
         return Ok(TableSolution { optimal: true, moved_optimal: true, ..sol });
     }
-    match p.solve(MAX_STATES, cutoff, tie_break, floor, &bar) {
+    // (where the cycle proved a floor of the fewest moved at a cut no table run crosses, each of its
+    // looks left unproven asked the LP there, the same program turned: its bound is within the floor)
+    let asked_on_the_cycle = moved_floor.is_some()
+        && !cutoff.is_bounded()
+        && crate::search::cyclic::best_cut(table, hand).is_some_and(|s| s.split().is_none());
+    // (the LP's bound of the table cards kept at the proven optimum, in the position's own frame: an
+    // answer keeping that many is the fewest moved, where phase 2 seldom proves one on a 60-card table)
+    let most_kept = |optimum: i32| -> Option<i32> {
+        if !(biting.wrap && rearrange && switches::lp_kept_on()) || asked_on_the_cycle {
+            return None;
+        }
+        let (bound, work) = lp_kept::position_bound(table, hand, objective, &rules, optimum);
+        cutoff.spend(work as u64);
+        bound
+    };
+    match p.solve(MAX_STATES, cutoff, tie_break, floor, &bar, &most_kept) {
         Some(sol) => Ok(sol),
         // (a seam's answer is the sweep's optimum where its seam reads the position: as a rule
         // far more than the hand's own melds and lay-offs)
