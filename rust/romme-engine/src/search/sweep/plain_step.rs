@@ -1,7 +1,7 @@
-//! A plain sweep's suit steps on the line, read from lists the sweep makes once per step.
+//! A plain sweep's suit steps, read from lists the sweep makes once per step.
 //!
-//! In a plain sweep ([`MaxMode`]) on the line, without the ace high and with at most two jokers,
-//! a suit step's options depend only on the suit, the cell, the suit's open runs and the jokers
+//! In a plain sweep ([`MaxMode`]) without the ace high and with at most two jokers (on the cycle
+//! of ranks past position 0, where no seam profile's crossing runs enter), a suit step's options depend only on the suit, the cell, the suit's open runs and the jokers
 //! free: the cell's naturals and kept runs are the model's. So are two of the checks every
 //! option meets: the jokers its suit's runs need at the next cells ([`Sweep::deficit`]) and,
 //! where the sweep looks at the suits' futures, whether the suit can still end alone
@@ -9,7 +9,8 @@
 //! the options that pass, with what the checks need, in a list of its own ([`PlainSteps`]):
 //! every later node of that step reads the list, not the options, and builds children only of
 //! the options its own checks (the set check, the jokers the suits stepped before need, the
-//! other suits' futures where the option lays jokers) leave. The same moves in the same order
+//! other suits' futures where the option lays jokers; on the cycle the seam profile's runs)
+//! leave. The same moves in the same order
 //! as [`Sweep::suit_moves`] makes them: values, bounds, traces and work stay.
 
 use super::*;
@@ -54,6 +55,12 @@ thread_local! {
     static PLAIN_STEPS: RefCell<Vec<PlainSteps>> = const { RefCell::new(Vec::new()) };
 }
 
+#[cfg(test)]
+thread_local! {
+    /// Lists made on this thread (the tests' look that the lists are read).
+    static LISTS_MADE: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
 impl Pooled for PlainSteps {
     const KEPT: usize = 2;
 
@@ -83,14 +90,11 @@ fn code_index(code: u32) -> Option<usize> {
     })
 }
 
-/// Whether a plain sweep's suit steps on `m` may read [`PlainSteps`] lists: on the line, no ace
-/// high, at most two jokers (a plain sweep's kept melds are the model's).
+/// Whether a plain sweep's suit steps on `m` may read [`PlainSteps`] lists: no ace high, at most
+/// two jokers (a plain sweep's kept melds are the model's). On the cycle of ranks only past
+/// position 0: there the seam profiles' crossing runs enter the step ([`Sweep::plain_suit_moves`]).
 pub(super) fn plain_steps_apply(m: &Model) -> bool {
-    !m.rules.shape.is_cycle()
-        && !m.rules.ace_high
-        && m.jokers <= 2
-        && m.rules.npos <= MAX_POS
-        && crate::search::switches::plain_steps_on()
+    !m.rules.ace_high && m.jokers <= 2 && m.rules.npos <= MAX_POS && crate::search::switches::plain_steps_on()
 }
 
 impl<M: SweepMode> Sweep<'_, M> {
@@ -102,6 +106,11 @@ impl<M: SweepMode> Sweep<'_, M> {
         let m = self.m;
         let v = st.pos as usize;
         let s = st.suit as usize;
+        // (on the cycle, position 0's step takes each seam profile's crossing runs: the general way)
+        let cycle = m.rules.shape.is_cycle();
+        if cycle && v == 0 {
+            return false;
+        }
         let Some(c) = code_index(st.codes[s]) else {
             return false;
         };
@@ -137,6 +146,11 @@ impl<M: SweepMode> Sweep<'_, M> {
             child.leftovers[s] = p.leftovers;
             child.jokers_laid += p.jokers;
             if !self.sets_possible(&child) {
+                continue;
+            }
+            // (on the cycle, the seam profile's runs: the state's, not the list's; read before the
+            // child's deficit is set, as the general way reads it)
+            if cycle && self.ends_unserved(&child, v) {
                 continue;
             }
             if ahead {
@@ -181,25 +195,28 @@ impl<M: SweepMode> Sweep<'_, M> {
     /// that pass their own suit's checks, in their order. Returns where it lies.
     #[cold]
     fn plain_list(&mut self, st: &State, i: usize) -> (usize, usize) {
+        #[cfg(test)]
+        LISTS_MADE.with(|n| n.set(n.get() + 1));
         let m = self.m;
         let v = st.pos as usize;
         let s = st.suit as usize;
         let jf = self.jokers_left(st);
         let last = m.rules.npos - 1;
         let ahead = v < last;
+        let cycle = m.rules.shape.is_cycle();
         let step = SuitIn {
             code: st.codes[s],
             table: m.t[s][v],
             hand: m.h[s][v],
             jokers_free: jf,
-            can_start: v + 2 <= last,
+            can_start: v + 2 <= last || cycle,
             kept_starts: m.lock_start[s][v],
             kept_ends: m.lock_end[s][v],
             track_z: self.track_z,
             swap_table_left: self.swap_table_left,
             swap_hand_left: self.swap_hand_left,
             lazy: self.lazy(),
-            joker_start: v + 2 == last,
+            joker_start: v + 2 == last && !cycle,
             dominance: self.dominance,
             carrier: Default::default(),
         };
@@ -242,5 +259,48 @@ impl<M: SweepMode> Sweep<'_, M> {
         let b = plain.opts.len();
         plain.index[i] = plain.stamp | (a as u64) << 16 | (b as u64) << 40;
         (a, b)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LISTS_MADE;
+    use crate::cards::Game;
+    use crate::meld::Options;
+    use crate::search::{solve_table_cut, switches, Budget, Cutoff, TableObjective, TieBreak};
+    use crate::testkit::romme_position;
+
+    /// On the cycle of ranks (`wrap_around`) a plain sweep's steps past position 0 read their lists,
+    /// and they are the moves the general way makes, in its order: on dealt Räuber-Rommé positions
+    /// (9 to 16 melds, hand 13) the whole answer (the first solve, keep mode's oracles and profile
+    /// oracles, traces, proofs) and its work are alike with the lists and without, under `cards`,
+    /// `points` and `net`; and lists are made (none before the cycle read them).
+    #[test]
+    fn plain_steps_on_the_cycle_make_the_general_moves() {
+        let mut seed = 59u64;
+        let mut made = 0;
+        for i in 0..12 {
+            let (table, hand) = romme_position(&mut seed, 9 + i % 8, 13);
+            for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
+                let mut pairs = vec![("rauber".to_string(), 1), ("wrap_around".to_string(), 1)];
+                if objective == TableObjective::Net {
+                    pairs.push(("rauber_table_to_hand".to_string(), 1));
+                }
+                let options = Options::from_pairs(pairs);
+                let answers = [false, true].map(|on| {
+                    switches::with_plain_steps(on, || {
+                        // (a work budget: no mirror race on a second thread, where this thread's switch is not set)
+                        let cutoff = Cutoff::start(Budget::work(2_000_000));
+                        let before = LISTS_MADE.with(|n| n.get());
+                        let sol =
+                            solve_table_cut(Game::Romme, &table, &hand, objective, &options, &cutoff, TieBreak::Exact);
+                        made += LISTS_MADE.with(|n| n.get()) - before;
+                        format!("{sol:?} work {}", cutoff.spent())
+                    })
+                });
+                assert_eq!(answers[0], answers[1], "{table:?} {hand:?} {objective:?}");
+            }
+        }
+        assert!(made > 0, "no plain step read its list on the cycle");
     }
 }
