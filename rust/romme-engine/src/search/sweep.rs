@@ -170,8 +170,10 @@ impl StepCache {
 }
 
 impl Pooled for StepCache {
-    /// (one for a sweep and one for a sweep inside it: keep mode's oracle)
-    const KEPT: usize = 2;
+    /// (a sweep and those inside it: on the cycle of ranks keep mode, its oracle and the profile
+    /// oracle's sweep live at once, beside the first solve's; with two kept, the cache a keep
+    /// search filled was dropped at its end and the next one made its set outcomes again)
+    const KEPT: usize = 4;
 
     fn pool() -> &'static LocalKey<RefCell<Vec<Self>>> {
         &STEP_CACHES

@@ -7,6 +7,14 @@ use super::*;
 use crate::search::groups::{self, SetRules};
 use crate::search::keep::KeepInfo;
 
+/// Set outcomes a thread keeps at most ([`OUTCOMES`]; past it they are made again).
+const MOST_OUTCOMES: usize = 1 << 16;
+
+thread_local! {
+    /// The set outcomes this thread made, by [`Sweep::set_outcomes`]'s key (they depend on it alone).
+    static OUTCOMES: RefCell<FxMap<u32, Rc<[SetOutcome]>>> = RefCell::new(FxMap::default());
+}
+
 impl<M: SweepMode> Sweep<'_, M> {
     /// The set stage's moves out of `st` (all four suits stepped).
     pub(super) fn set_moves(&mut self, st: &State, out: &mut Vec<Branch>) {
@@ -54,7 +62,20 @@ impl<M: SweepMode> Sweep<'_, M> {
         if let Some(o) = self.steps.sets.get(&key) {
             return o.clone();
         }
-        let o: Rc<[SetOutcome]> = groups::outcomes(table_left, hand_left, &r).into();
+        // (then the thread's: a sweep's step cache may be new, or another sweep's, where the
+        // thread made these outcomes before; their enumeration costs some 20,000 instructions)
+        let o = OUTCOMES.with(|known| {
+            let mut known = known.borrow_mut();
+            if let Some(o) = known.get(&key) {
+                return o.clone();
+            }
+            if known.len() >= MOST_OUTCOMES {
+                known.clear();
+            }
+            let o: Rc<[SetOutcome]> = groups::outcomes(table_left, hand_left, &r).into();
+            known.insert(key, o.clone());
+            o
+        });
         self.steps.sets.insert(key, o.clone());
         o
     }
