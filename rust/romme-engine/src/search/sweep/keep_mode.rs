@@ -10,32 +10,11 @@ use crate::search::model::MAX_POS;
 use crate::search::state::KEEP_NONE;
 use crate::search::switches;
 
+mod order;
 mod pricing;
+use order::order_keep;
 use pricing::lagrange_after;
 mod vectors;
-
-/// Keep mode's move order: most cards kept first, then (on the cycle of ranks,
-/// where position 0 chooses the seam profiles) fewer runs crossing the cut,
-/// then as [`order_by`]. The cut lies where no table run crosses (or
-/// one), so the answers keeping most old melds seldom cross it: a first search from
-/// position 1 with runs crossing in every suit often took keep mode's whole
-/// limit and kept little (docs/SEARCH-DESIGN.md §4.10).
-fn order_keep(buf: &mut [Branch], seam: &SeamProfiles) {
-    buf.sort_by(|a, b| {
-        (b.kept, crossing(&a.child, seam), b.score)
-            .cmp(&(a.kept, crossing(&b.child, seam), a.score))
-            .then_with(|| (open_short(&a.child), a.child.jokers_laid).cmp(&(open_short(&b.child), b.child.jokers_laid)))
-    });
-}
-
-/// The runs crossing the cut in `st`'s seam profiles, over the suits (none on
-/// the line, nor past position 0 in the search with vectors, which forgets the
-/// profile; counting the suits that have any instead proved one answer fewer
-/// of the bench's 300).
-fn crossing(st: &State, seam: &SeamProfiles) -> u32 {
-    let runs = |code: u32| (0..RunClass::ALL).map(|class| class_count(code, class)).sum::<u32>();
-    (0..SUITS).map(|s| runs(seam.code(s, st.seam[s]))).sum()
-}
 
 /// [`Sweep::oracle_due`]: calls at a position before its odds count, and the
 /// least share of dead ends (num / den) that keeps every call; below it, one
