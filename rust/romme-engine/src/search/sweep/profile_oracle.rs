@@ -377,7 +377,8 @@ impl<'m> ProfileOracle<'m> {
             out.fill(Span { lo: NONE, hi: ub.max(UNREACHED as i32) as i16 });
             return true;
         }
-        let key = st.key();
+        // (the key only where the memo is read: three steps of a position's five are not)
+        let key = if memo { st.key() } else { Default::default() };
         if memo {
             match self.memo.get(&key) {
                 Some(None) => return false,

@@ -164,7 +164,8 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             return;
         }
         let memo = st.suit == 0 || st.suit == 2;
-        let key = (st.key(), need);
+        // (the key only where the memo is read: three steps of a position's five are not)
+        let key = if memo { (st.key(), need) } else { Default::default() };
         let (vectors, tuple) = self.vectors();
         if memo {
             if let Some(e) = vectors.memo.get(&key) {
