@@ -294,6 +294,8 @@ impl<M: SweepMode> Sweep<'_, M> {
     /// crossing runs chosen below the cut (all suits' together, with the jokers
     /// the runs open now need at the next cells), a choice at position 0 cut
     /// there, not at the end.
+    /// (inline: it is asked at every child of a suit step, and most answers are the cheap ones)
+    #[inline]
     pub(super) fn ends_unserved(&self, st: &State, v: usize) -> bool {
         let last = self.m.rules.npos - 1;
         if self.m.rules.ace_high {
@@ -306,6 +308,13 @@ impl<M: SweepMode> Sweep<'_, M> {
         if u32::from_le_bytes(st.seam) == 0 || v + 2 >= last {
             return false;
         }
+        self.seam_unserved(st, v)
+    }
+
+    /// [`Self::ends_unserved`] on the cycle below its last cells, where `st` chose crossing runs.
+    #[inline(never)]
+    fn seam_unserved(&self, st: &State, v: usize) -> bool {
+        let last = self.m.rules.npos - 1;
         // (the deficit's cells, v + 1 and v + 2, lie before the cells counted)
         let from = if v + 3 < last { 0 } else { 1 };
         let need: u32 = (0..SUITS)
