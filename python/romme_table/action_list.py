@@ -50,22 +50,26 @@ def fold_discards(moves: list[Any], room: int) -> list[Any] | None:
     return [m for m in moves if m.to_json().get("kind") != "discard"]
 
 
-#: the moves listed last that end the turn without laying, one of them listed at a time (a discard has a button of its
-#: own where many are folded): Rummy's pass, Räuber-Rommé's end or stock draw without a discard pile
-GIVE_UPS = ("pass", "end", "draw")
+#: the move kinds that end a turn without laying a card, listed after the rest (a stable sort: each keeps the engine's
+#: order): a discard, Rummy's pass, the end or the stock draw of Räuber-Rommé without a discard pile
+TURN_ENDS = ("discard", "pass", "end", "draw")
+#: those of them listed one at a time (a discard has a button of its own where many are folded), kept on the first page
+GIVE_UPS = tuple(kind for kind in TURN_ENDS if kind != "discard")
 
 
 def ends_in_sight(moves: list[Any], room: int) -> list[Any]:
-    """``moves`` (sorted with the turn's ends last) with a move of :data:`GIVE_UPS` beyond the first page of ``room``
-    moved to that page's last place: Rummy's pass, the button pressed most, listed after its first turn's melds
-    (play-test X2) went to page 2 at 800x600, behind 'More…'."""
+    """``moves`` (sorted with the turn's ends last) with the moves of :data:`GIVE_UPS` beyond the first page of
+    ``room`` moved to that page's last places: Rummy's pass, the button pressed most, listed after its first turn's
+    melds (play-test X2) went to page 2 at 800x600, behind 'More…'. Where the page holds one button (640x420) that
+    button is the pass: the melds are a PgDn away, the pass was eight."""
     if room < 1 or len(moves) <= room:
         return moves
     late = [m for m in moves[room:] if m.to_json().get("kind") in GIVE_UPS]
     if not late:
         return moves
     rest = [m for m in moves if all(m is not g for g in late)]
-    return rest[: room - len(late)] + late + rest[room - len(late) :] if len(late) < room else moves
+    before = max(0, room - len(late))
+    return rest[:before] + late + rest[before:]
 
 
 def labels(c: Controller, moves: list[Any], k: int) -> dict[int, str]:

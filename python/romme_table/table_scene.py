@@ -55,10 +55,6 @@ from .settings_store import BOT_DELAY_MOST, BOT_DELAY_STEP
 from .table_news import NO_NEWS_GAMES, TableNews, board_marks
 from .table_saves import ask_load, is_saved, note_stock_draw, save_game
 
-#: the move kinds that end a turn without laying a card, listed after the rest (a stable sort: each keeps the engine's
-#: order): a discard, Rummy's pass, the end or the stock draw of Räuber-Rommé without a discard pile
-TURN_ENDS = ("discard", "pass", "end", "draw")
-
 
 class TableScene(Scene):
     """One game at the table: hand, opponents, piles, melds, actions."""
@@ -174,11 +170,12 @@ class TableScene(Scene):
 
     def _sorted_actions(self) -> list[Any]:
         """Candidate moves, going out first (it must never hide at the end of the list) and the moves that end the
-        turn without laying last (:data:`TURN_ENDS`): a Rommé opening came after fourteen discards, on the second
-        page at 1366x768 (play-test W2), and Rummy's first turn listed '1. passen, Karte ziehen' before its melds
-        (X2), as Räuber without a discard pile '1. end the turn' before its swap."""
+        turn without laying last (:data:`.action_list.TURN_ENDS`): a Rommé opening came after fourteen discards, on
+        the second page at 1366x768 (play-test W2), and Rummy's first turn listed '1. passen, Karte ziehen' before its
+        melds (X2), as Räuber without a discard pile '1. end the turn' before its swap."""
         moves = action_list.distinct(self.c, self.c.candidate_moves(grow=True))
-        return sorted(moves, key=lambda m: (m.to_json().get("kind") != "out", m.to_json().get("kind") in TURN_ENDS))
+        ends = action_list.TURN_ENDS
+        return sorted(moves, key=lambda m: (m.to_json().get("kind") != "out", m.to_json().get("kind") in ends))
 
     def compute_layout(self) -> TableLayout:
         if self.layout is not None and (self.edit_drag or self.drag or self.reserve_drag is not None or self.pile_drag):

@@ -81,3 +81,18 @@ def test_a_rummy_pass_stays_on_the_first_page(surface):
     scene.compute_layout()
     shown = [m.to_json().get("kind") for m in scene.visible_actions()]
     assert len(scene.actions) > scene.room and shown[-1] == "pass" and "pass" not in shown[:-1], shown
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_rummy_pass_is_in_sight_where_a_page_holds_one_button(lang):
+    """Seen under Xvfb (review, session 59): at 640x420 the column has room for one move, and Rummy 59002's first turn
+    showed '1. lay out: R11 G11 Y11', 'More… (PgDn) 1-1/9', the pass the ninth page, eight PgDn away: the page's one
+    button is the pass, the melds follow it."""
+    c = Controller("rummy", [Seat("You"), Seat("Bot 1", "bot", "expert")], seed=59002, bot_delay=0.0, lang=lang)
+    c.run_bots_until_human()
+    window = pygame.Surface((640, 420))
+    app, scene = open_table(c, window, (640, 420))
+    scene.compute_layout()
+    shown = [m.to_json().get("kind") for m in scene.visible_actions()]
+    assert scene.room == 1 and shown == ["pass"], (scene.room, shown)
+    assert [m.to_json().get("kind") for m in scene.actions[1:]] == ["place"] * (len(scene.actions) - 1)
