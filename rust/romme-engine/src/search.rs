@@ -50,6 +50,7 @@ mod joker_swaps;
 pub mod keep;
 mod keep_search;
 pub mod lagrange;
+mod lp_dive;
 mod lp_kept;
 pub mod mirror;
 pub mod model;
@@ -646,6 +647,18 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
             cyclic_keep::note_floor(table_cards(ctx).saturating_sub(kept.max(0) as u32));
             // (an answer keeping as much as the LP's bound is the fewest moved)
             moved_optimal |= table_cards(ctx) as i32 - best_moved as i32 >= kept;
+            // (below the bound the LP's primal side may hold an answer keeping more: a dive finds it)
+            if best_moved > 0 && !moved_optimal && switches::lp_dive_on() {
+                let (found, proven) = lp_dive::better(ctx, goal, best_moved);
+                if let Some(o) = found {
+                    best_moved = moved(ctx, &o);
+                    best = o;
+                }
+                moved_optimal = proven || table_cards(ctx) as i32 - best_moved as i32 >= kept;
+                if proven {
+                    cyclic_keep::note_floor(best_moved);
+                }
+            }
         }
         if on_the_cycle && best_moved > 0 && !moved_optimal {
             // (on the cycle keep mode's memo is split by the seam profiles: relaxations forgetting

@@ -107,6 +107,13 @@ pub(super) fn lp_kept(ctx: &Ctx, cap: u32, goal: i32) -> Option<i32> {
     if (cap as usize) < ctx.hand.len() || !switches::lp_kept_on() {
         return None;
     }
+    let (bound, work) = lp_kept::kept_bound(&question(ctx, goal));
+    ctx.spent.set(ctx.spent.get() + work);
+    bound
+}
+
+/// The LP's question of the kept on the cycle: the layouts as its old melds.
+pub(super) fn question(ctx: &Ctx, goal: i32) -> Question<'_> {
     let joker = ctx.g.joker;
     let olds = ctx
         .layouts
@@ -117,10 +124,7 @@ pub(super) fn lp_kept(ctx: &Ctx, cap: u32, goal: i32) -> Option<i32> {
             (naturals, jokers)
         })
         .collect();
-    let q = Question { g: &ctx.g, olds, hand: &ctx.hand, score: ctx.score, goal };
-    let (bound, work) = lp_kept::kept_bound(&q);
-    ctx.spent.set(ctx.spent.get() + work);
-    bound
+    Question { g: &ctx.g, olds, hand: &ctx.hand, score: ctx.score, goal }
 }
 
 /// The work after which keep mode on the cycle stops to ask the LP's bound

@@ -31,7 +31,7 @@ const TYPES: usize = 52;
 /// Ranks on the cycle.
 const RANKS: usize = 13;
 /// Pivot limit of the LP.
-const MAX_PIVOTS: usize = 4_000;
+pub(super) const MAX_PIVOTS: usize = 4_000;
 /// Most jokers (table and hand) the LP is built for: its columns grow with
 /// the jokers' placements (about 16,000 with two on a 60-card table).
 const MAX_JOKERS: usize = 3;
@@ -66,15 +66,7 @@ pub(super) fn kept_bound(q: &Question) -> (Option<i32>, usize) {
     let pivot = solved.active / 8 + lp.b.len() * lp.b.len();
     let work = lp.cols.len() + lp.read / 8 + (solved.pivots * pivot + solved.rounds * lp.cols.len() * 8) / 256;
     let Some(y) = y else { return (None, work) };
-    let mut bound: f64 = y.iter().zip(&lp.b).map(|(p, v)| p * v).sum();
-    for (j, &u) in lp.upper.iter().enumerate() {
-        // (artificials: no solution of the rules has them; u = 0)
-        bound += (lp.cols.cost[j] - lp.cols.price(j, &y)).max(0.0) * u;
-    }
-    if !bound.is_finite() {
-        return (None, work);
-    }
-    (Some((bound + MARGIN).floor().clamp(0.0, i32::MAX as f64) as i32), work)
+    (lp.bound_at(&y, &lp.b), work)
 }
 
 /// [`kept_bound`] of a position as it lies, no cut (the frame of the universe
@@ -109,18 +101,92 @@ pub(super) fn position_bound(
 
 /// The LP `max c·x, A x = b, x ≥ 0` with the upper bounds `upper` its
 /// solutions keep (0 for the artificials) and a unit start column per row.
-struct Program {
-    cols: Columns,
-    upper: Vec<f64>,
-    b: Vec<f64>,
-    start: Vec<usize>,
+pub(super) struct Program {
+    pub cols: Columns,
+    pub upper: Vec<f64>,
+    pub b: Vec<f64>,
+    pub start: Vec<usize>,
+    /// What each column stands for (the LP's branch and bound reads its answer from them, [`super::lp_dive`]).
+    pub kinds: Vec<Kind>,
+    /// What each row counts.
+    pub rows: Vec<Row>,
     /// The melds read while the columns were made (with those alike: the build's work).
     read: usize,
     /// Per column, whether it lays a joker (solved after the others: [`Program::optimise`]).
     jokered: Vec<bool>,
 }
 
+/// What a column of the [`Program`] stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Kind {
+    /// A meld of this pattern (its naturals: the column's natural rows; its other cells jokers).
+    Meld(Shape),
+    /// Old meld `i` kept whole (its cost: its size).
+    Kept(u16),
+    /// A slack, a surplus, a card placed or taken, an artificial.
+    Other,
+}
+
+/// What a row of the [`Program`] counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Row {
+    /// The naturals of this code laid.
+    Natural(u8),
+    /// The jokers laid.
+    Joker,
+    /// Old meld `i` kept only where a column keeps it.
+    Whole(u16),
+    /// Any other.
+    Other,
+}
+
+/// A meld pattern on the cycle: a run of `len` cells of a suit from natural
+/// code `first` round the cycle, or a set of the suits `mask` of a rank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Shape {
+    Run { first: u8, len: u8 },
+    Set { rank: u8, mask: u8 },
+}
+
+impl Shape {
+    /// Its cells as natural codes, in meld order.
+    pub fn cells(self) -> Vec<u8> {
+        match self {
+            Shape::Run { first, len } => {
+                let (s, a) = (first as usize / RANKS, first as usize % RANKS);
+                (0..len as usize).map(|i| (s * RANKS + (a + i) % RANKS) as u8).collect()
+            }
+            Shape::Set { rank, mask } => {
+                (0..4u8).filter(|s| mask >> s & 1 == 1).map(|s| s * RANKS as u8 + rank).collect()
+            }
+        }
+    }
+
+    pub fn is_run(self) -> bool {
+        matches!(self, Shape::Run { .. })
+    }
+}
+
 impl Program {
+    /// The work of the build and of `pivots` primal pivots over every column, in the sweep's units (the
+    /// branch and bound's solve, [`super::lp_dive`]).
+    pub fn work(&self, pivots: usize) -> usize {
+        // (a pivot prices an eighth of the columns at least and updates the dense inverse)
+        self.cols.len() + self.read / 8 + pivots * (self.cols.len() / 8 + self.b.len() * self.b.len()) / 256
+    }
+
+    /// The bound on the table cards kept that the dual prices `y` prove under
+    /// the right-hand side `b` (weak duality with the columns' upper bounds),
+    /// rounded down: the program's `b`, or a node's of the branch and bound.
+    pub fn bound_at(&self, y: &[f64], b: &[f64]) -> Option<i32> {
+        let mut bound: f64 = y.iter().zip(b).map(|(p, v)| p * v).sum();
+        for (j, &u) in self.upper.iter().enumerate() {
+            // (artificials: no solution of the rules has them; u = 0)
+            bound += (self.cols.cost[j] - self.cols.price(j, y)).max(0.0) * u;
+        }
+        bound.is_finite().then(|| (bound + MARGIN).floor().clamp(0.0, i32::MAX as f64) as i32)
+    }
+
     /// The LP's dual prices (None: not solved within [`MAX_PIVOTS`]), its
     /// columns generated: first the start columns and those that lay no
     /// joker, then in rounds those the last solve's prices leave a positive
@@ -178,8 +244,8 @@ thread_local! {
     static ALL_AT_ONCE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// A column's entries (row, value), cost and upper bound.
-type Gathered = (Vec<(u16, f64)>, f64, f64);
+/// A column's entries (row, value), cost, upper bound and kind.
+type Gathered = (Vec<(u16, f64)>, f64, f64, Kind);
 
 /// The rows' entries per column while they are gathered (a row's sign turns
 /// where its right-hand side is negative, before the columns are stored).
@@ -197,14 +263,18 @@ impl Builder {
     }
 
     fn col(&mut self, entries: Vec<(u16, f64)>, cost: f64, upper: f64) -> usize {
-        self.cols.push((entries, cost, upper));
+        self.col_of(entries, cost, upper, Kind::Other)
+    }
+
+    fn col_of(&mut self, entries: Vec<(u16, f64)>, cost: f64, upper: f64, kind: Kind) -> usize {
+        self.cols.push((entries, cost, upper, kind));
         self.jokered.push(false);
         self.cols.len() - 1
     }
 }
 
 impl Program {
-    fn build(q: &Question) -> Option<Program> {
+    pub fn build(q: &Question) -> Option<Program> {
         let g = q.g;
         let (mut t, mut h) = ([0u8; TYPES], [0u8; TYPES]);
         let (mut tj, mut hj) = (0usize, 0usize);
@@ -268,13 +338,14 @@ impl Program {
         let mut kept_row = Vec::with_capacity(q.olds.len());
         for (naturals, jokers) in &q.olds {
             let (whole, once) = (lp.row(0.0), lp.row(1.0));
-            lp.col(vec![(whole, 1.0), (once, 1.0)], (naturals.len() + jokers) as f64, 1.0);
+            let kind = Kind::Kept(kept_row.len() as u16);
+            lp.col_of(vec![(whole, 1.0), (once, 1.0)], (naturals.len() + jokers) as f64, 1.0, kind);
             starts.push((whole, lp.col(vec![(whole, 1.0)], 0.0, 2.0)));
             starts.push((once, lp.col(vec![(once, 1.0)], 0.0, 1.0)));
             kept_row.push(whole);
         }
         let (mut seen, mut read) = (HashSet::new(), 0);
-        for cells in patterns() {
+        for (shape, cells) in patterns() {
             melds_of(&cells, &t, &h, jokers, q, |naturals, nj, kept| {
                 read += 1;
                 if seen.insert((naturals.to_vec(), nj, kept)) {
@@ -286,7 +357,7 @@ impl Program {
                         e.push((joker_row, nj as f64));
                     }
                     e.extend((0..q.olds.len()).filter(|&i| kept >> i & 1 == 1).map(|i| (kept_row[i], -1.0)));
-                    let j = lp.col(e, 0.0, 2.0);
+                    let j = lp.col_of(e, 0.0, 2.0, Kind::Meld(shape));
                     lp.jokered[j] = nj > 0;
                 }
             });
@@ -294,7 +365,13 @@ impl Program {
         if lp.b.len() > u16::MAX as usize {
             return None;
         }
-        Some(Program { read, ..lp.finish(starts) })
+        let mut rows = vec![Row::Other; lp.b.len()];
+        (0..TYPES)
+            .filter(|&k| type_row[k] != u16::MAX)
+            .for_each(|k| rows[type_row[k] as usize] = Row::Natural(k as u8));
+        rows[joker_row as usize] = Row::Joker;
+        kept_row.iter().enumerate().for_each(|(i, &r)| rows[r as usize] = Row::Whole(i as u16));
+        Some(Program { read, rows, ..lp.finish(starts) })
     }
 }
 
@@ -311,37 +388,35 @@ impl Builder {
         }
         let mut cols = Columns::new();
         let mut upper = Vec::with_capacity(self.cols.len() + self.b.len());
-        for (e, cost, u) in self.cols {
+        let mut kinds = Vec::with_capacity(self.cols.len() + self.b.len());
+        for (e, cost, u, kind) in self.cols {
             cols.push(e.into_iter().map(|(r, v)| (r, v * sign[r as usize])), cost);
             upper.push(u);
+            kinds.push(kind);
         }
         for (row, s) in start.iter_mut().enumerate() {
             if *s == usize::MAX {
                 *s = cols.push([(row as u16, 1.0)], ARTIFICIAL);
                 upper.push(0.0);
+                kinds.push(Kind::Other);
             }
         }
         let b = self.b.iter().zip(&sign).map(|(v, s)| v * s).collect();
         let mut jokered = self.jokered;
         jokered.resize(cols.len(), false);
-        Program { cols, upper, b, start, read: 0, jokered }
+        Program { cols, upper, b, start, kinds, rows: Vec::new(), read: 0, jokered }
     }
 }
 
 /// Every meld pattern on the cycle: runs of 3 to 13 cells of a suit (any
-/// start), sets of 3 or 4 suits of a rank; cells as natural codes.
-fn patterns() -> impl Iterator<Item = Vec<u8>> {
+/// start), sets of 3 or 4 suits of a rank; with its cells as natural codes.
+fn patterns() -> impl Iterator<Item = (Shape, Vec<u8>)> {
     let runs = (0..4).flat_map(|s| {
-        (0..RANKS).flat_map(move |a| {
-            (3..=RANKS).map(move |len| (0..len).map(|i| (s * RANKS + (a + i) % RANKS) as u8).collect())
-        })
+        (0..RANKS).flat_map(move |a| (3..=RANKS as u8).map(move |len| Shape::Run { first: (s * RANKS + a) as u8, len }))
     });
-    let sets = (0..RANKS).flat_map(|r| {
-        (0..16u8)
-            .filter(|m| m.count_ones() >= 3)
-            .map(move |m| (0..4).filter(|s| m >> s & 1 == 1).map(|s| (s * RANKS + r) as u8).collect())
-    });
-    runs.chain(sets)
+    let sets = (0..RANKS as u8)
+        .flat_map(|rank| (0..16u8).filter(|m| m.count_ones() >= 3).map(move |mask| Shape::Set { rank, mask }));
+    runs.chain(sets).map(|shape| (shape, shape.cells()))
 }
 
 /// The melds of one pattern (`cells`): each choice of the cells jokers fill

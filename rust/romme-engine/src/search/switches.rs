@@ -53,6 +53,8 @@ thread_local! {
     pub(crate) static KEEP_VECTORS_OFF: Cell<bool> = const { Cell::new(false) };
     /// On the cycle the LP's bound of the table cards kept is not asked.
     pub(crate) static LP_KEPT_OFF: Cell<bool> = const { Cell::new(false) };
+    /// On the cycle the LP dive is not tried.
+    pub(crate) static LP_DIVE_OFF: Cell<bool> = const { Cell::new(false) };
     /// Some: the greedy keep tries of the fast tie-break are written down, each as the cards of
     /// the meld tried and the failed tries before it.
     pub(crate) static GREEDY_TRIES: RefCell<Option<Vec<(usize, u32)>>> = const { RefCell::new(None) };
@@ -90,6 +92,15 @@ pub(super) fn keep_vectors_on() -> bool {
 pub(super) fn lp_kept_on() -> bool {
     #[cfg(test)]
     return !LP_KEPT_OFF.with(|f| f.get());
+    #[cfg(not(test))]
+    true
+}
+
+/// On the cycle a dive through the LP of the kept looks for an answer keeping more where the LP's
+/// bound lies above the answer in hand ([`super::lp_dive`]), except in tests that turn it off to compare.
+pub(super) fn lp_dive_on() -> bool {
+    #[cfg(test)]
+    return !LP_DIVE_OFF.with(|f| f.get());
     #[cfg(not(test))]
     true
 }
@@ -302,4 +313,10 @@ pub(crate) fn with_profile_oracle_kept<T>(on: bool, f: impl FnOnce() -> T) -> T 
 #[cfg(test)]
 pub(crate) fn with_lp_kept<T>(on: bool, f: impl FnOnce() -> T) -> T {
     with_switch(&LP_KEPT_OFF, on, f)
+}
+
+/// Runs `f` with the LP dive on the cycle tried or not (this thread's searches only).
+#[cfg(test)]
+pub(crate) fn with_lp_dive<T>(on: bool, f: impl FnOnce() -> T) -> T {
+    with_switch(&LP_DIVE_OFF, on, f)
 }

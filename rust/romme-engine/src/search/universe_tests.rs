@@ -470,22 +470,26 @@ fn second_wrap_position() -> (Vec<Vec<u8>>, Vec<u8>) {
     (table, hand)
 }
 
-/// The sweep on the cycle with its keep searches limited to 1,000 states.
+/// The sweep on the cycle with its keep searches limited to 1,000 states (and
+/// without the LP's branch and bound, which proves the fewest moved there).
 fn cycle_with_short_keep_searches(
     table: &[Vec<u8>],
     hand: &[u8],
     rules: &Rules,
 ) -> Option<super::super::cyclic::Cycled> {
-    super::super::keep_search::with_keep_limit(1_000, || {
-        super::super::cyclic::solve(
-            table,
-            hand,
-            TableObjective::Cards,
-            rules,
-            &plain_rules(rules),
-            &Cutoff::NONE,
-            TieBreak::Exact,
-        )
+    let short = super::super::keep_search::with_keep_limit;
+    short(1_000, || {
+        super::super::switches::with_lp_dive(false, || {
+            super::super::cyclic::solve(
+                table,
+                hand,
+                TableObjective::Cards,
+                rules,
+                &plain_rules(rules),
+                &Cutoff::NONE,
+                TieBreak::Exact,
+            )
+        })
     })
 }
 

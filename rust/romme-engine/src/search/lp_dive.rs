@@ -1,0 +1,448 @@
+//! The LP's primal side on the cycle of ranks (`wrap_around`,
+//! docs/SEARCH-DESIGN.md §4.10, "The LP dive"): where the answer in hand keeps
+//! fewer table cards than the LP bound of the kept ([`super::lp_kept`])
+//! allows, a dive through that LP looks for an answer keeping more.
+//!
+//! The dive fixes, one at a time, the column (a meld, or an old meld kept
+//! whole) whose fractional value lies nearest above (it is laid once more:
+//! the right-hand side loses the column), solves the rest again from the last
+//! optimal basis by dual simplex steps (the costs do not change, so that basis
+//! stays dual feasible), and tries the next candidate where the rest is
+//! infeasible or its bound cannot keep more than the answer in hand (a little
+//! backtracking), until the meld columns are integral. The melds of an
+//! integral solution are an arrangement: [`answer_of`] lays the position's
+//! physical cards into them (an old meld a column keeps, whole), checks every
+//! meld with the game's meld predicate ([`grid::layout`]), every table card
+//! laid once (or taken back under `net`) and the objective reached, and the
+//! search takes it where it moves fewer table cards.
+
+use super::grid::{self, Layout};
+use super::lp_kept::{Kind, Program, Question, Row, Shape, MAX_PIVOTS};
+use super::model::Score;
+use super::position_model::table_tiles;
+use super::rebuild::{Built, Laid, Outcome, Tile};
+use super::Ctx;
+use crate::lp::simplex::Simplex;
+
+/// Dual simplex steps one fixing may take before it counts as failed.
+const DUAL_PIVOTS: usize = 400;
+/// Candidates tried at each depth of the dive before it gives up.
+const TRIES: usize = 3;
+/// A value this close to an integer is one.
+const INTEGRAL: f64 = 1e-6;
+
+/// A meld of the dive's answer: its pattern, its naturals (codes, sorted),
+/// its jokers and the old melds (bits) its column keeps whole.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct DiveMeld {
+    pub shape: Shape,
+    pub naturals: Vec<u8>,
+    pub jokers: usize,
+    pub kept: u64,
+}
+
+/// What the branch and bound over the LP of the kept ended with.
+pub(super) struct Searched {
+    /// No answer keeps more than `kept` (every node closed within the limit).
+    pub proven: bool,
+    /// Its work (the LP's build and solve too).
+    pub work: usize,
+}
+
+/// The branch and bound over the LP of `q` (old meld `i` kept whole or not,
+/// the one whose LP value lies nearest 1 first; at a node where every old
+/// meld's is integral a dive fixes the meld columns) for an answer keeping
+/// more than `beat` table cards: each integral solution it reaches goes to
+/// `take`, which answers the table cards its answer keeps (None: no answer),
+/// and the search then wants more than that. `proven` where every node
+/// closed (its bound at most the best kept) within `limit` work.
+pub(super) fn branch(
+    q: &Question,
+    beat: i32,
+    limit: usize,
+    take: &mut dyn FnMut(Vec<DiveMeld>) -> Option<i32>,
+) -> Searched {
+    let Some(lp) = Program::build(q) else { return Searched { proven: false, work: 0 } };
+    let mut simplex = Simplex::new(&lp.b, &lp.start);
+    let solved = simplex.optimise(&lp.cols, MAX_PIVOTS).is_some();
+    let work = lp.work(simplex.pivots());
+    if !solved {
+        return Searched { proven: false, work };
+    }
+    let (n, m) = (lp.cols.len(), lp.b.len());
+    let usable = (0..n).filter(|&j| lp.upper[j] > 0.0).collect();
+    let mut bb = Bb { lp: &lp, usable, step: (n + m * m) / 256 + 1, work, limit, beat, open: false, take };
+    bb.node(simplex, lp.b.clone(), 0.0);
+    Searched { proven: !bb.open && bb.work <= limit, work: bb.work }
+}
+
+/// The branch and bound's state.
+struct Bb<'a> {
+    lp: &'a Program,
+    /// The columns but the artificials.
+    usable: Vec<usize>,
+    /// The work of a dual simplex step (it prices every usable column and updates the dense inverse).
+    step: usize,
+    work: usize,
+    limit: usize,
+    /// The most kept by an answer found: a node must bound more.
+    beat: i32,
+    /// A node was left open (cut by the limit, or no answer found where its bound lies above).
+    open: bool,
+    take: &'a mut dyn FnMut(Vec<DiveMeld>) -> Option<i32>,
+}
+
+impl Bb<'_> {
+    /// Solves the node of right-hand side `b` (the columns fixed so far taken
+    /// out, keeping `gained`) from `s`, an optimal basis of its parent; the
+    /// bound of the solve: None where the node is closed (infeasible, or its
+    /// bound at most `beat`) or left open (the limit).
+    fn solve(&mut self, s: &mut Simplex, b: &[f64], gained: f64) -> Option<i32> {
+        if self.work > self.limit {
+            self.open = true;
+            return None;
+        }
+        let p0 = s.pivots();
+        // (a clone of the basis a node, and the steps; they stop once the bound falls below the line)
+        let line = (self.beat + 1) as f64 - gained - INTEGRAL;
+        let y = s.dual_prices(&self.lp.cols, &self.usable, b, DUAL_PIVOTS, line);
+        self.work += (s.pivots() - p0) * self.step + self.lp.b.len().pow(2) / 256 + 1;
+        let y = y?;
+        let bound = self.lp.bound_at(&y, b).map_or(i32::MAX, |v| v.saturating_add(gained.round() as i32));
+        if bound <= self.beat {
+            return None;
+        }
+        if !s.primal_feasible() {
+            // (the steps' limit: the node's bound is above the line, its optimum not reached)
+            self.open = true;
+            return None;
+        }
+        Some(bound)
+    }
+
+    fn node(&mut self, mut s: Simplex, b: Vec<f64>, gained: f64) {
+        let Some(bound) = self.solve(&mut s, &b, gained) else { return };
+        let kept_fraction = s
+            .primal()
+            .filter(|&(j, x)| matches!(self.lp.kinds[j], Kind::Kept(_)) && (x - x.round()).abs() > INTEGRAL)
+            .max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cmp(&a.0)));
+        if let Some((j, _)) = kept_fraction {
+            // old meld i kept (its column laid: the right-hand side loses it), then not (its row
+            // "at most once" held at 0)
+            let mut up = b.clone();
+            self.lp.cols.rows(j).iter().for_each(|&(r, a)| up[r as usize] -= a);
+            self.node(s.clone(), up, gained + self.lp.cols.cost[j]);
+            let mut down = b;
+            let once = self.lp.cols.rows(j).iter().map(|e| e.0 as usize).find(|&r| self.lp.rows[r] == Row::Other);
+            let Some(once) = once else { return };
+            down[once] = 0.0;
+            self.node(s, down, gained);
+            return;
+        }
+        let found = self.dive(s, b, gained);
+        let kept = found.and_then(|cols| (self.take)(cols.into_iter().map(|j| meld_of(self.lp, j)).collect()));
+        if let Some(k) = kept {
+            self.beat = self.beat.max(k);
+        }
+        // (the node's bound lies above the best kept, and no answer reaches it: not closed)
+        self.open |= bound > self.beat;
+    }
+
+    /// From a node where every old meld's value is integral: the meld
+    /// columns (each once per copy) of an integral solution whose kept exceed
+    /// `beat`, by fixing the fractional meld column nearest above (trying
+    /// [`TRIES`] at each depth).
+    fn dive(&mut self, mut s: Simplex, mut b: Vec<f64>, mut gained: f64) -> Option<Vec<usize>> {
+        let lp = self.lp;
+        let mut fixed: Vec<usize> = Vec::new();
+        loop {
+            let mut candidates: Vec<(usize, f64)> =
+                s.primal().filter(|&(j, x)| lp.kinds[j] != Kind::Other && (x - x.round()).abs() > INTEGRAL).collect();
+            if !candidates.iter().any(|&(j, _)| matches!(lp.kinds[j], Kind::Meld(_))) {
+                let basic = s.primal().filter(|&(j, _)| matches!(lp.kinds[j], Kind::Meld(_)));
+                fixed.extend(basic.flat_map(|(j, x)| std::iter::repeat_n(j, x.round().max(0.0) as usize)));
+                return Some(fixed);
+            }
+            // (nearest above first: the largest fractional part)
+            candidates.sort_by(|a, b| (b.1 - b.1.floor()).total_cmp(&(a.1 - a.1.floor())).then(a.0.cmp(&b.0)));
+            let mut next = None;
+            for &(j, x) in candidates.iter().take(TRIES) {
+                let copies = x.ceil();
+                let gain = gained + copies * lp.cols.cost[j];
+                let mut b2 = b.clone();
+                lp.cols.rows(j).iter().for_each(|&(r, a)| b2[r as usize] -= copies * a);
+                let mut s2 = s.clone();
+                let open = self.open;
+                let solved = self.solve(&mut s2, &b2, gain).is_some();
+                // (a try that fails leaves no node open: the branch and bound answers for the node)
+                self.open = open;
+                if solved {
+                    next = Some((j, copies, gain, b2, s2));
+                    break;
+                }
+                if self.work > self.limit {
+                    return None;
+                }
+            }
+            let (j, copies, gain, b2, s2) = next?;
+            if matches!(lp.kinds[j], Kind::Meld(_)) {
+                fixed.extend(std::iter::repeat_n(j, copies as usize));
+            }
+            (gained, b, s) = (gain, b2, s2);
+        }
+    }
+}
+
+/// The meld of column `j` (a [`Kind::Meld`] column).
+fn meld_of(lp: &Program, j: usize) -> DiveMeld {
+    let Kind::Meld(shape) = lp.kinds[j] else { unreachable!("a meld column") };
+    let (mut naturals, mut jokers, mut kept) = (Vec::new(), 0, 0u64);
+    for &(r, a) in lp.cols.rows(j) {
+        match lp.rows[r as usize] {
+            Row::Natural(k) => naturals.push(k),
+            Row::Joker => jokers = a.round() as usize,
+            Row::Whole(i) => kept |= 1 << i,
+            Row::Other => {}
+        }
+    }
+    naturals.sort_unstable();
+    DiveMeld { shape, naturals, jokers, kept }
+}
+
+/// The position's physical cards laid into `melds`: each old meld a meld
+/// keeps lies there whole (the first meld keeping it), the other naturals
+/// from the table first, then the hand, the jokers alike; what is left of the
+/// table is taken back under `net`. None where that is not an answer reaching
+/// `goal`: a meld the game's predicate refuses, a table card left over (not
+/// `net`), a card short, the objective not reached.
+pub(super) fn answer_of(ctx: &Ctx, melds: &[DiveMeld], goal: i32) -> Option<Outcome> {
+    let g = &ctx.g;
+    let olds = table_tiles(ctx);
+    let total = olds.iter().map(Vec::len).sum::<usize>() as u16;
+    // (free tiles by code: table ones first, then the hand's; the jokers under g.joker)
+    let mut free: Vec<Vec<Tile>> = vec![Vec::new(); 53];
+    let slot = |code: u8| if code == g.joker { 52 } else { code as usize };
+    let mut claimed = vec![usize::MAX; olds.len()];
+    for (c, meld) in melds.iter().enumerate() {
+        for i in (0..olds.len()).filter(|&i| meld.kept >> i & 1 == 1) {
+            if claimed[i] == usize::MAX {
+                claimed[i] = c;
+            }
+        }
+    }
+    let hand = ctx.hand.iter().enumerate().map(|(i, &code)| Tile { code, id: total + 1 + i as u16, src: None });
+    // (pushed hand first so that pop takes the table's first)
+    for t in hand.rev().chain(
+        olds.iter().enumerate().filter(|&(i, _)| claimed[i] == usize::MAX).flat_map(|(_, o)| o.iter().map(|l| l.tile)),
+    ) {
+        free[slot(t.code)].push(t);
+    }
+    let mut built = Vec::with_capacity(melds.len());
+    for (c, meld) in melds.iter().enumerate() {
+        let cells = meld.shape.cells();
+        let mut laid: Vec<Option<Laid>> = vec![None; cells.len()];
+        let mut own_jokers = Vec::new();
+        for old in olds.iter().enumerate().filter(|&(i, _)| claimed[i] == c).map(|(_, o)| o) {
+            for l in old {
+                if l.tile.code == g.joker {
+                    own_jokers.push(l.tile);
+                    continue;
+                }
+                let at = cells.iter().position(|&x| x == l.tile.code).filter(|&k| laid[k].is_none());
+                let k = at.filter(|_| meld.naturals.binary_search(&l.tile.code).is_ok())?;
+                laid[k] = Some(Laid { tile: l.tile, stands_for: l.tile.code });
+            }
+        }
+        for (k, &cell) in cells.iter().enumerate() {
+            if laid[k].is_some() {
+                continue;
+            }
+            let tile = if meld.naturals.binary_search(&cell).is_ok() {
+                free[slot(cell)].pop()?
+            } else {
+                own_jokers.pop().or_else(|| free[52].pop())?
+            };
+            laid[k] = Some(Laid { tile, stands_for: cell });
+        }
+        if !own_jokers.is_empty() {
+            return None;
+        }
+        let cards: Vec<Laid> = laid.into_iter().collect::<Option<_>>()?;
+        let codes: Vec<u8> = cards.iter().map(|l| l.tile.code).collect();
+        let layout: Layout = grid::layout(g, &codes)?;
+        // (the game's reading of the meld: its jokers stand where this one laid them, in runs)
+        if meld.shape.is_run() && layout.cards.iter().zip(&cards).any(|(a, l)| a.1 != l.stands_for) {
+            return None;
+        }
+        built.push(Built { run: meld.shape.is_run(), cards });
+    }
+    let left: Vec<Tile> = free.iter().flatten().copied().collect();
+    let taken: Vec<Tile> = left.iter().copied().filter(|t| t.src.is_some()).collect();
+    if !taken.is_empty() && ctx.score != Score::Net {
+        return None;
+    }
+    let placed = built.iter().flat_map(|b| &b.cards).filter(|l| l.tile.src.is_none()).map(|l| l.tile.code);
+    let value = match ctx.score {
+        Score::Cards => placed.count() as i32,
+        Score::Points => placed.map(|c| g.card_value(c)).sum(),
+        Score::Net => placed.count() as i32 - taken.len() as i32,
+    };
+    if value < goal {
+        return None;
+    }
+    let unplaced = left.into_iter().filter(|t| t.src.is_none()).collect();
+    Some(Outcome { melds: built, unplaced, taken, parted: false })
+}
+
+/// The work the branch and bound may take ([`better`]): about keep mode's limit on the cycle.
+const DIVE_LIMIT: usize = 200_000;
+
+/// Where the answer in hand moves `moved_now` table cards and the LP's bound
+/// of the kept lies above what it keeps: the branch and bound's answer where
+/// it moves fewer (reaching `goal`), and whether no answer moves fewer than
+/// the answer it leaves (that one or the answer in hand), its work counted
+/// in `ctx.spent`.
+pub(super) fn better(ctx: &Ctx, goal: i32, moved_now: u32) -> (Option<Outcome>, bool) {
+    let total = super::keep_search::table_cards(ctx) as i32;
+    let q = super::cyclic_keep::question(ctx, goal);
+    let mut best: Option<Outcome> = None;
+    let mut take = |melds: Vec<DiveMeld>| {
+        let o = answer_of(ctx, &melds, goal)?;
+        let kept = total - super::answer::moved(ctx, &o) as i32;
+        if kept > total - moved_now as i32
+            && best.as_ref().is_none_or(|b| super::answer::moved(ctx, b) as i32 > total - kept)
+        {
+            best = Some(o);
+        }
+        Some(kept)
+    };
+    let searched = branch(&q, total - moved_now as i32, DIVE_LIMIT, &mut take);
+    ctx.spent.set(ctx.spent.get() + searched.work);
+    (best, searched.proven)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::cyclic::{solve, Cycled};
+    use super::super::cyclic_keep::with_relaxed_limit;
+    use super::super::keep_search::with_keep_limit;
+    use super::super::switches::with_lp_dive;
+    use super::super::{Cutoff, TableObjective, TableSolution, TieBreak};
+    use crate::cards::Game;
+    use crate::meld::Options;
+    use crate::romme::Rules;
+
+    fn options(objective: TableObjective) -> Options {
+        let mut pairs = vec![("rauber".to_string(), 1), ("wrap_around".to_string(), 1)];
+        if objective == TableObjective::Net {
+            pairs.push(("rauber_table_to_hand".to_string(), 1));
+        }
+        Options::from_pairs(pairs)
+    }
+
+    fn solve_on_the_cycle(table: &[Vec<u8>], hand: &[u8], objective: TableObjective) -> Option<Cycled> {
+        let rules = Rules::from_options(&options(objective)).unwrap();
+        let plain = Rules { wrap_around: false, ..rules };
+        solve(table, hand, objective, &rules, &plain, &Cutoff::NONE, TieBreak::Exact)
+    }
+
+    /// Every meld valid under the options, the table plus the placed cards
+    /// less the taken the new table.
+    fn assert_an_answer(table: &[Vec<u8>], hand: &[u8], o: &Options, s: &TableSolution) {
+        for m in &s.melds {
+            assert!(crate::hand::validate_meld(Game::Romme, &m.codes(), o, 0).is_ok(), "invalid meld {:?}", m.codes());
+        }
+        let mut before: Vec<u8> = table.iter().flatten().chain(&s.placed).copied().collect();
+        for t in &s.taken {
+            let i = before.iter().position(|c| c == t).expect("taken from the table");
+            before.swap_remove(i);
+        }
+        let mut after: Vec<u8> = s.melds.iter().flat_map(|m| m.codes()).collect();
+        before.sort();
+        after.sort();
+        assert_eq!(before, after);
+        let mut left = hand.to_vec();
+        for p in &s.placed {
+            let i = left.iter().position(|c| c == p).expect("placed from the hand");
+            left.swap_remove(i);
+        }
+    }
+
+    /// The 60-card `wrap` bench's position 34 (cards, seed 1): keep mode on
+    /// the cycle is cut at its limit, its best answer moves 21 of the 61
+    /// table cards and the LP bounds the kept at 45 (an integer program
+    /// agrees: 45). The branch and bound over the LP finds an answer keeping
+    /// 45 (16 moved) and so proves it.
+    #[test]
+    fn the_branch_and_bound_finds_and_proves_the_fewest_moved() {
+        let table: Vec<Vec<u8>> = vec![
+            vec![4, 5, 6, 7, 8],
+            vec![3, 42, 16],
+            vec![20, 21, 22, 23, 24],
+            vec![48, 49, 50],
+            vec![44, 31, 18, 5],
+            vec![41, 28, 2, 15],
+            vec![38, 26, 27, 28, 29],
+            vec![48, 49, 50, 51],
+            vec![16, 42, 29, 3],
+            vec![44, 45, 46, 47],
+            vec![6, 45, 32],
+            vec![17, 18, 19, 20],
+            vec![21, 22, 23, 52],
+            vec![32, 33, 34, 35, 36],
+            vec![13, 52, 0, 39],
+        ];
+        let hand = [46, 35, 36, 30, 25, 33, 40, 43, 12, 27, 30, 11, 13];
+        let solve_it = |on| with_lp_dive(on, || solve_on_the_cycle(&table, &hand, TableObjective::Cards));
+        let Some(Cycled::Proven(s)) = solve_it(true) else { panic!("the fewest moved is not proven") };
+        assert_eq!((s.placed.len(), s.moved, s.moved_optimal), (13, 16, true));
+        assert_an_answer(&table, &hand, &options(TableObjective::Cards), &s);
+        let Some(Cycled::Optimum(without, _)) = solve_it(false) else { panic!("proven without the dive") };
+        assert!(without.moved > 16, "{} moved without the dive", without.moved);
+    }
+
+    /// On random positions with keep mode cut at once (so the LP and the
+    /// branch and bound over it are asked wherever the first answer moves
+    /// table cards), every answer is one of the rules, and every fewest moved
+    /// proven is the one the search proves without them; the branch and
+    /// bound proves more of them than the search without it.
+    #[test]
+    fn the_branch_and_bound_proves_only_the_fewest_moved() {
+        let (mut seed, mut compared, mut proven_with, mut proven_without) = (5u64, 0, 0, 0);
+        for i in 0..30 {
+            let (table, hand) = crate::testkit::romme_position(&mut seed, 9 + i % 9, 8 + i % 6);
+            for objective in [TableObjective::Cards, TableObjective::Points, TableObjective::Net] {
+                let Some(Cycled::Proven(reference)) =
+                    with_lp_dive(false, || solve_on_the_cycle(&table, &hand, objective))
+                else {
+                    continue;
+                };
+                let cut = |on| {
+                    let solved = || with_lp_dive(on, || solve_on_the_cycle(&table, &hand, objective));
+                    with_keep_limit(1, || with_relaxed_limit(1, solved))
+                };
+                let what = format!("{table:?} {hand:?} {objective:?}");
+                for (on, count) in [(true, &mut proven_with), (false, &mut proven_without)] {
+                    let (s, proven) = match cut(on) {
+                        Some(Cycled::Proven(s)) => (s, true),
+                        Some(Cycled::Optimum(s, _)) => (s, false),
+                        None => continue,
+                    };
+                    assert_an_answer(&table, &hand, &options(objective), &s);
+                    assert_eq!(s.value(objective), reference.value(objective), "{what}");
+                    assert!(s.moved >= reference.moved, "{what}");
+                    if proven {
+                        assert_eq!(s.moved, reference.moved, "{what}");
+                        *count += 1;
+                    }
+                }
+                compared += 1;
+            }
+        }
+        assert!(compared >= 60, "only {compared} compared");
+        assert!(
+            proven_with >= proven_without + 10,
+            "{proven_with} proven with the branch and bound, {proven_without} without"
+        );
+    }
+}
