@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 import romme
-from romme.cards import deck
+from romme.cards import deck, tokens
 from romme.errors import RommeError
 from romme.rules import Rules
 from romme.table import TABLE_GAMES, table_melds
 
-from .i18n import counted, move_text
+from .i18n import counted, listed, move_text
 from .move_log import move_note, stands_of, tells_table, words_before
 from .move_reading import move_cards, named_before
 
@@ -86,6 +86,10 @@ STOCK_WHY = {
 }
 
 
+#: the move kinds that lay hand cards on the table (their hint names the cards itself)
+LAYING = ("meld", "layoff", "swap", "place", "out")
+
+
 #: an opened seat's discard when nothing of the hand can be laid (play-test W3: 'hint: discard 9d' said no why after
 #: laying out, just when a learner wonders why not lay off, or why this card; a pass, a draw and an end of the turn
 #: give the bot's own reason above)
@@ -93,14 +97,24 @@ NOTHING_FITS = {
     "en": {
         "none": "no card of the hand fits the table or a new meld",
         "most": "{card} counts most ({n} points)",
+        "most_but_joker": "{card} counts most after the joker ({n} points)",
+        "kept_one": "{cards} counts more but is in more pairs and near runs than {card}",
+        "kept_more": "{cards} count more but are in more pairs and near runs than {card}",
+        "fewest": "{card} is in the fewest pairs and near runs, and the highest of those",
         "out": "that goes out: your hand is empty",
     },
     "de": {
         "none": "keine Karte der Hand passt an den Tisch oder in eine neue Figur",
         "most": "{card} zählt am meisten ({n} Punkte)",
+        "most_but_joker": "{card} zählt nach dem Joker am meisten ({n} Punkte)",
+        "kept_one": "{cards} zählt mehr, ist aber in mehr Paaren und angefangenen Reihen als {card}",
+        "kept_more": "{cards} zählen mehr, sind aber in mehr Paaren und angefangenen Reihen als {card}",
+        "fewest": "{card} ist in den wenigsten Paaren und angefangenen Reihen, davon die höchste",
         "out": "damit gehst du aus: deine Hand ist leer",
     },
 }
+#: the Rommé joker's token in a hand (never discarded while another card can go: it counts most and fits any meld)
+ROMME_JOKER = "*"
 
 
 def _melds_text(solution: romme.HandSolution) -> str:
@@ -210,10 +224,13 @@ def reason(
     lays: bool = False,
     kept: str | None = None,
     rules: Rules | None = None,
+    laying: bool = False,
 ) -> str:
     """Why the solvers like the position: what to lay and what it leaves (``discard``: the
     card the hinted move throws away, if it throws one; ``kept``: a card it takes, not to be thrown away;
-    ``rules``: the game's, so a house rule's opening points, wrap-around runs or joker limits count)."""
+    ``rules``: the game's, so a house rule's opening points, wrap-around runs or joker limits count; ``laying``:
+    the move lays hand cards itself, so an opened hand's melds are counted, not named: the solver's could be
+    others than the move's, 'lay meld * 3d 4d — 3 cards fit in melds: As 2s *')."""
     hand = obs.get("hand") or []
     de = lang == "de"
     try:
@@ -229,9 +246,14 @@ def reason(
                 word = "Herauskommen mit" if de else "open with"
                 return f"{word} {_melds_text(sol)} ({sol.opening_points} {'Punkte' if de else 'points'})"
             sol = romme.solve_hand(game_id, hand, objective="max-cards", rules=rules)
-            return (
-                f"{sol.melded_cards} {'Karten passen in Figuren' if de else 'cards fit in melds'}" if sol.melds else ""
-            )
+            if not sol.melds:
+                return ""
+            fit = f"{sol.melded_cards} {'Karten passen in Figuren' if de else 'cards fit in melds'}"
+            # named ('3 cards fit in melds' left the player to find them), but never with the card the move discards
+            # (a hand that is one meld must keep a card to discard: 'discard 10h — … 9h 10h Jh' read as a contradiction)
+            if laying or discard is not None and any(str(c) == discard for m in sol.melds for c in m.cards):
+                return fit
+            return f"{fit}: {_melds_text(sol)}"
         if game_id == "krass" and hand:
             sol = romme.solve_hand("krass", hand)
             n = len(sol.plays or ())
@@ -277,9 +299,11 @@ def _opening_reason(game_id: str, move: romme.Move, state: romme.GameState, lang
 
 def nothing_fits(game_id: str, state: romme.GameState, move: dict[str, Any], lang: str) -> str:
     """Why an opened seat of a table game discards (``move``: the hint's JSON) where its hand holds no meld: no legal
-    move lays a hand card (the whole-table search, tried first, found no rearrangement either), and the discard
-    counts most of the hand, as the game counts a card left in it (the hand solver's points). "" where a card could
-    be laid, or the move is another: the reason must hold for the move, not be a guess at the bot's."""
+    move lays a hand card but the Rommé joker, which is kept (the whole-table search, tried first, found no
+    rearrangement either), and the discard counts most of the hand as the game counts a card left in it (the hand
+    solver's points), or most after the joker, or (Rommé) the cards that count more are kept for the pairs and near
+    runs they are in (:func:`_kept_whole`). "" where a card could be laid, or the move is another: the reason must
+    hold for the move, not be a guess at the bot's."""
     kind, player, card = move.get("kind"), state.current_player, move.get("card")
     obs = state.observation(player)
     opened, hand = obs.get("opened"), list(obs.get("hand") or [])
@@ -292,15 +316,58 @@ def nothing_fits(game_id: str, state: romme.GameState, move: dict[str, Any], lan
         return words["out"]
     table = table_melds(obs)
     idle = ("pass", "end", "discard", "draw", "out")
-    if any(m.to_json().get("kind") not in idle and move_cards(game_id, m, table) for m in state.legal_moves()):
+    jokers = ROMME_JOKER if game_id == "romme" else None
+    laid = [set(move_cards(game_id, m, table)) for m in state.legal_moves() if m.to_json().get("kind") not in idle]
+    if any(cards - {jokers} for cards in laid):
         return ""
+    if any(laid):  # only the joker could go ('discard 6h' said no why): the words of the bot's own reason to end
+        why = ROMME_END_WHY.get(lang, ROMME_END_WHY["en"])["joker_kept"]
+        words = {**words, "none": why}
     try:
-        points = {c: romme.solve_hand(game_id, [c], rules=state.rules).left_points for c in set(hand)}
+        points = {c: romme.solve_hand(game_id, [c], rules=state.rules).left_points for c in dict.fromkeys(hand)}
     except (RommeError, ValueError):
         return words["none"]
-    if points[card] < max(points.values()):
-        return words["none"]
-    return f"{words['none']}; {words['most'].format(card=card, n=points[card])}"
+    if points[card] >= max(points.values()):
+        return f"{words['none']}; {words['most'].format(card=card, n=points[card])}"
+    higher = sorted((c for c in points if c != jokers and points[c] > points[card]), key=lambda c: -points[c])
+    if jokers in points and not higher:
+        return f"{words['none']}; {words['most_but_joker'].format(card=card, n=points[card])}"
+    kept = _kept_whole(game_id, state, card, higher, points, lang)
+    return f"{words['none']}; {kept}" if kept else words["none"]
+
+
+#: the cards that count more than a discard named one by one up to this many; beyond, the discard's own measure
+KEPT_NAMED = 3
+
+
+def _kept_whole(
+    game_id: str, state: romme.GameState, card: str, higher: list[str], points: dict[str, int], lang: str
+) -> str:
+    """Why a Rommé discard ``card`` is not one of the ``higher`` cards, which count more: each of them is in more of
+    the hand's pairs and near runs (its discard leaves fewer partners among the hand's loose naturals: the core's
+    :class:`~romme._core.DiscardOutlook`, the expert's discard measure), said of the cards kept where they are few
+    and of the discard where they are many; "" where that does not hold or the game is another."""
+    if game_id != "romme" or not higher or not hasattr(state, "seat_view"):
+        return ""
+    from romme import _core
+    from romme.games.romme.melds import RuleView
+
+    hand = list(state.seat_view(state.current_player).hand)
+    code = dict(zip(tokens("romme", hand), hand))
+    naturals = [c for c in points if c != ROMME_JOKER]
+    try:
+        rules = RuleView.of(state.rules.options).core
+        outlooks = _core.romme_discard_outlooks(rules, hand, [code[c] for c in naturals])
+    except (KeyError, RommeError, ValueError):
+        return ""
+    partial = {c: o.partial for c, o in zip(naturals, outlooks)}
+    words = NOTHING_FITS.get(lang, NOTHING_FITS["en"])
+    if len(higher) <= KEPT_NAMED and all(partial[h] < partial[card] for h in higher):
+        return words["kept_one" if len(higher) == 1 else "kept_more"].format(cards=listed(higher, lang), card=card)
+    fewest = [c for c in naturals if partial[c] == max(partial.values())]
+    if card in fewest and points[card] == max(points[c] for c in fewest):
+        return words["fewest"].format(card=card)
+    return ""
 
 
 def knock_reason(game_id: str, obs: dict[str, Any], top: str, lang: str, rules: Rules | None = None) -> str:
@@ -364,7 +431,8 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
     if why is None:
         # melds are laid going out and in the last turn after someone went out (the engine lays them then)
         lays = j.get("kind") == "out" or obs.get("out_player") is not None
-        why = reason(game_id, obs, lang, discard, lays, rules=state.rules)
+        laying = j.get("kind") in LAYING
+        why = reason(game_id, obs, lang, discard, lays, rules=state.rules, laying=laying)
     top = obs.get("discard_top")
     if j.get("kind") == "draw" and j.get("source") == "discard" and isinstance(top, str):
         # the hand as it will be with the taken card ('hint: draw discard' gave no reason in Rommé; Königs-Rommé's
