@@ -647,3 +647,73 @@ fn the_lp_bound_proves_the_fewest_moved_in_the_universe_search() {
     let without = solve_it(false);
     assert_eq!((without.moved, without.moved_optimal), (6, false), "proven without the LP");
 }
+
+/// Plain Rommé with `wrap_around` and six jokers, a 12-card hand: lay-offs only, the universe search (once
+/// more for each joker the hand may swap), whose generator makes every meld of the universe and drops
+/// almost all of them (~450 a step list, 2 kept): h7's hostile probe, seed 2, position 50.
+fn many_jokers(budget: crate::search::Budget) -> (TableSolution, u64, f64) {
+    let table: Vec<Vec<u8>> = "Qc Kc Ac | Qc Kc Ac * | 9d 10d Jd Qd | Js Qs Ks * | 2h 2s 2c | 4d 5d * | 6s 7s 8s 9s \
+        | 3d * 5d | 4h 4d 4c | 7d 8d 9d * | 5s 6s 7s | 4c 5c 6c 7c | 9s 10s Js | Kd Ad 2d | 7h 8h 9h 10h Jh \
+        | Ah 2h 3h 4h | 5c 6c 7c | As 2s 3s * | 8c 8h 8d | Qd Kd Ad 2d | 9h 10h Jh | 8c 9c 10c | 5h 6h 7h \
+        | 3c 3s 3d | Qs Ks As | 9c 10c Jc | Qh Kh Ah"
+        .split('|')
+        .map(codes)
+        .collect();
+    let hand = codes("6d 10s Kh 7d 6h 2c 3h 4s 10d 4s 8s 5h");
+    let pairs = [("wrap_around", 1), ("jokers_per_deck", 3), ("joker_declared", 0)];
+    let opts = Options::from_pairs(pairs.map(|(n, v)| (n.to_string(), v)));
+    let cutoff = Cutoff::start(budget);
+    let clock = crate::testkit::CpuClock::start();
+    let sol = crate::search::solve_table_cut(
+        crate::cards::Game::Romme,
+        &table,
+        &hand,
+        TableObjective::Cards,
+        &opts,
+        &cutoff,
+        TieBreak::Fast,
+    )
+    .unwrap();
+    (sol, cutoff.spent(), clock.elapsed_ms())
+}
+
+#[test]
+fn a_work_budget_bounds_the_time_of_a_search_with_many_jokers() {
+    // the steps a step list drops count as nodes, and a search started once the budget is spent stops at
+    // once: 0.29 s of CPU under a work budget of 1 (five swaps' searches ran 1,024 nodes each) and 0.66 s
+    // under 20,000 (24,576 work counted), now ~0.03 s
+    for work in [1, 20_000] {
+        let (sol, _, ms) = many_jokers(crate::search::Budget::work(work));
+        assert!(!sol.optimal && sol.budget_cut);
+        assert_eq!(sol.placed.len(), 12, "the hand's own melds and lay-offs: every card");
+        assert!(ms < 150.0, "work budget {work}: {ms:.0} ms of CPU");
+    }
+}
+
+#[test]
+fn a_cut_search_unwinds_without_charging_the_budget() {
+    // Räuber-Rommé with wrap_around, 29 melds, six jokers (h7's probe, seed 2, position 6): once cut, the
+    // search visited every step left on its path, each a node, and charged 166,912 work to a budget of 20,000
+    let table: Vec<Vec<u8>> = "Qh Kh Ah | Ac 2c * | 9h 10h Jh | 9c 10c Jc Qc Kc | * Qd Kd Ad | 4h 5h 6h 7h 8h \
+        | 5s 6s 7s | 8d 9d 10d * | 3c 4c 5c 6c 7c | 8d 9d 10d * | 5d 6d 7d | Ad 2d * | 3c * 5c | 3s 4s 5s 6s \
+        | 5d 6d 7d | Kc Ac 2c | 8s 9s 10s | Js Qs Ks | 9h 10h Jh Qh | As 2s 3s | 7c 8c 9c 10c Jc | 2h 3h 4h \
+        | 8s 9s 10s | Qs Ks As | 6h 7h 8h | Kh Ah 2h 3h | 2d 3d 4d | Jd Qd Kd | 4c 4d 4s"
+        .split('|')
+        .map(codes)
+        .collect();
+    let hand = codes("7s 3d Jd 5h Js 6c 2s 8c Qc");
+    let cutoff = Cutoff::start(crate::search::Budget::work(20_000));
+    let opts = Options::from_pairs([("wrap_around", 1), ("rauber", 1)].map(|(n, v)| (n.to_string(), v)));
+    let sol = crate::search::solve_table_cut(
+        crate::cards::Game::Romme,
+        &table,
+        &hand,
+        TableObjective::Cards,
+        &opts,
+        &cutoff,
+        TieBreak::Fast,
+    )
+    .unwrap();
+    assert!(sol.budget_cut && sol.placed.len() == 9, "{sol:?}");
+    assert!(cutoff.spent() <= 20_000 + 2 * 1024, "{} work charged", cutoff.spent());
+}
