@@ -376,11 +376,7 @@ fn solve_grid_shaped(
     if layouts.len() > 64 {
         return Err(EngineError::new(format!("{} table melds; at most 64 are supported", layouts.len())));
     }
-    let score = match objective {
-        TableObjective::Cards => Score::Cards,
-        TableObjective::Points => Score::Points,
-        TableObjective::Net => Score::Net,
-    };
+    let score = Score::of(objective);
     // (numbers mirrored, a Rummy position keeps its answers; points would change; an empty
     // table is solved before a thread would start)
     let racing = may_race

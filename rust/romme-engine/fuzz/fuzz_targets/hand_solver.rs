@@ -2,7 +2,8 @@
 //! game, objective, options, round and cards give `Ok` with every card of the
 //! hand either in a meld the meld check accepts or left (Krass: in one of its
 //! plays), or a one-line `Err` — never a panic, an internal error or a
-//! hang (2 s of this thread's CPU time, which a loaded machine does not inflate). `cargo +nightly fuzz run --release -a --sanitizer none hand_solver`.
+//! hang (2 s of this thread's CPU time, which a loaded machine does not inflate).
+//! `cargo +nightly fuzz run --release -a --sanitizer none hand_solver`.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use romme_engine::cards::Game;

@@ -423,6 +423,31 @@ pub(super) mod tests {
         assert_eq!((sol.moved, sol.moved_optimal), (20, true), "the fewest moved is 20, proven");
     }
 
+    /// The 60-card `wrap` bench's position 278 (seed 1): every rank boundary
+    /// is crossed by a table run (the tests of its cut and of the LP's bound
+    /// in the universe search share it).
+    pub(in crate::search) fn position_278() -> (Vec<Vec<u8>>, [u8; 13]) {
+        let table: Vec<Vec<u8>> = vec![
+            vec![JOKER, 31, 32],
+            vec![7, 46, 33],
+            vec![30, 31, 32, 33, 34],
+            vec![36, 10, 49, 23],
+            vec![5, 44, 18],
+            vec![28, 2, 15],
+            vec![49, 50, 51, 39, 40],
+            vec![23, 24, 25, 13],
+            vec![15, 16, JOKER],
+            vec![11, 12, 0, 1, 2],
+            vec![25, 13, 14],
+            vec![14, 40, 27, 1],
+            vec![48, 35, 9, 22],
+            vec![16, 42, 29, 3],
+            vec![8, 9, 10, 11, 12],
+            vec![47, 21, 34, 8],
+        ];
+        (table, [30, 22, 27, 19, 20, 26, 18, 17, 21, 20, 28, 6, 37])
+    }
+
     /// [`solve`] under `wrap_around`, objective `cards`, tie-break `exact`.
     pub(in crate::search) fn solve_cards(table: &[Vec<u8>], hand: &[u8]) -> Option<Cycled> {
         solve_for(table, hand, TableObjective::Cards)
@@ -533,25 +558,7 @@ pub(super) mod tests {
     /// answer).
     #[test]
     fn a_cut_with_many_profiles_has_no_mirror_look() {
-        let table: Vec<Vec<u8>> = vec![
-            vec![52, 31, 32],
-            vec![7, 46, 33],
-            vec![30, 31, 32, 33, 34],
-            vec![36, 10, 49, 23],
-            vec![5, 44, 18],
-            vec![28, 2, 15],
-            vec![49, 50, 51, 39, 40],
-            vec![23, 24, 25, 13],
-            vec![15, 16, 52],
-            vec![11, 12, 0, 1, 2],
-            vec![25, 13, 14],
-            vec![14, 40, 27, 1],
-            vec![48, 35, 9, 22],
-            vec![16, 42, 29, 3],
-            vec![8, 9, 10, 11, 12],
-            vec![47, 21, 34, 8],
-        ];
-        let hand = [30, 22, 27, 19, 20, 26, 18, 17, 21, 20, 28, 6, 37];
+        let (table, hand) = position_278();
         assert!(many_profiles(&table, &hand));
         let o = Options::from_pairs(vec![("rauber".to_string(), 1), ("wrap_around".to_string(), 1)]);
         let cutoff = Cutoff::start(crate::search::Budget::UNLIMITED);

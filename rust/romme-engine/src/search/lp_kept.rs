@@ -59,12 +59,7 @@ pub(super) struct Question<'a> {
 pub(super) fn kept_bound(q: &Question) -> (Option<i32>, usize) {
     let Some(lp) = Program::build(q) else { return (None, 0) };
     let (y, solved) = lp.optimise();
-    // (a pivot prices an eighth of the columns solved over at least and updates the dense inverse; a
-    // round prices every column)
-    // (the build, a unit a column made and an eighth a meld read (its key hashed), is about a fifth of the
-    // pivots' work on the bench's position 31 and half on a table of 32 runs with three jokers)
-    let pivot = solved.active / 8 + lp.b.len() * lp.b.len();
-    let work = lp.cols.len() + lp.read / 8 + (solved.pivots * pivot + solved.rounds * lp.cols.len() * 8) / 256;
+    let work = lp.work_of(&solved);
     let Some(y) = y else { return (None, work) };
     (lp.bound_at(&y, &lp.b), work)
 }
@@ -88,14 +83,11 @@ pub(super) fn position_bound(
         .iter()
         .map(|m| {
             let naturals: Vec<u8> = m.iter().copied().filter(|&c| g.cell(c).is_some()).collect();
-            (naturals, m.len() - m.iter().filter(|&&c| g.cell(c).is_some()).count())
+            let jokers = m.len() - naturals.len();
+            (naturals, jokers)
         })
         .collect();
-    let score = match objective {
-        TableObjective::Cards => Score::Cards,
-        TableObjective::Points => Score::Points,
-        TableObjective::Net => Score::Net,
-    };
+    let score = Score::of(objective);
     kept_bound(&Question { g: &g, olds, hand, score, goal })
 }
 
@@ -171,8 +163,18 @@ impl Program {
     /// The work of the build and of `pivots` primal pivots over every column, in the sweep's units (the
     /// branch and bound's solve, [`super::lp_dive`]).
     pub fn work(&self, pivots: usize) -> usize {
-        // (a pivot prices an eighth of the columns at least and updates the dense inverse)
-        self.cols.len() + self.read / 8 + pivots * (self.cols.len() / 8 + self.b.len() * self.b.len()) / 256
+        self.work_of(&Solved { pivots, active: self.cols.len(), rounds: 0 })
+    }
+
+    /// The work of the build and of a solve, in the sweep's units.
+    fn work_of(&self, solved: &Solved) -> usize {
+        // (the build, a unit a column made and an eighth a meld read (its key hashed), is about a fifth of the
+        // pivots' work on the bench's position 31 and half on a table of 32 runs with three jokers)
+        let build = self.cols.len() + self.read / 8;
+        // (a pivot prices an eighth of the columns solved over at least and updates the dense inverse; a
+        // round prices every column)
+        let pivot = solved.active / 8 + self.b.len() * self.b.len();
+        build + (solved.pivots * pivot + solved.rounds * self.cols.len() * 8) / 256
     }
 
     /// The bound on the table cards kept that the dual prices `y` prove under

@@ -18,6 +18,17 @@ pub enum Score {
     Net,
 }
 
+impl Score {
+    /// What `objective` counts.
+    pub fn of(objective: super::TableObjective) -> Score {
+        match objective {
+            super::TableObjective::Cards => Score::Cards,
+            super::TableObjective::Points => Score::Points,
+            super::TableObjective::Net => Score::Net,
+        }
+    }
+}
+
 /// Meld rules the sweep needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GridRules {

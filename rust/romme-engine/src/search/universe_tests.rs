@@ -615,25 +615,7 @@ fn the_lp_bound_of_the_kept_is_never_below_the_dps() {
 /// answer is the fewest moved.
 #[test]
 fn the_lp_bound_proves_the_fewest_moved_in_the_universe_search() {
-    let table: Vec<Vec<u8>> = vec![
-        vec![JOKER, 31, 32],
-        vec![7, 46, 33],
-        vec![30, 31, 32, 33, 34],
-        vec![36, 10, 49, 23],
-        vec![5, 44, 18],
-        vec![28, 2, 15],
-        vec![49, 50, 51, 39, 40],
-        vec![23, 24, 25, 13],
-        vec![15, 16, JOKER],
-        vec![11, 12, 0, 1, 2],
-        vec![25, 13, 14],
-        vec![14, 40, 27, 1],
-        vec![48, 35, 9, 22],
-        vec![16, 42, 29, 3],
-        vec![8, 9, 10, 11, 12],
-        vec![47, 21, 34, 8],
-    ];
-    let hand = [30, 22, 27, 19, 20, 26, 18, 17, 21, 20, 28, 6, 37];
+    let (table, hand) = crate::search::cyclic::tests::position_278();
     let o = opts(&["rauber", "wrap_around"]);
     let rules = Rules::from_options(&o).unwrap();
     assert_eq!(crate::search::lp_kept::position_bound(&table, &hand, TableObjective::Cards, &rules, 13).0, Some(56));

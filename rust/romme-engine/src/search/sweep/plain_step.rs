@@ -1,17 +1,17 @@
 //! A plain sweep's suit steps, read from lists the sweep makes once per step.
 //!
 //! In a plain sweep ([`MaxMode`]) without the ace high and with at most two jokers (on the cycle
-//! of ranks past position 0, where no seam profile's crossing runs enter), a suit step's options depend only on the suit, the cell, the suit's open runs and the jokers
-//! free: the cell's naturals and kept runs are the model's. So are two of the checks every
-//! option meets: the jokers its suit's runs need at the next cells ([`Sweep::deficit`]) and,
-//! where the sweep looks at the suits' futures, whether the suit can still end alone
-//! ([`Sweep::suit_dead`]). The sweep works them out the first time it meets a step and keeps
-//! the options that pass, with what the checks need, in a list of its own ([`PlainSteps`]):
-//! every later node of that step reads the list, not the options, and builds children only of
-//! the options its own checks (the set check, the jokers the suits stepped before need, the
-//! other suits' futures where the option lays jokers; on the cycle the seam profile's runs)
-//! leave. The same moves in the same order
-//! as [`Sweep::suit_moves`] makes them: values, bounds, traces and work stay.
+//! of ranks past position 0, where no seam profile's crossing runs enter), a suit step's options
+//! depend only on the suit, the cell, the suit's open runs and the jokers free: the cell's
+//! naturals and kept runs are the model's. So are two of the checks every option meets: the
+//! jokers its suit's runs need at the next cells ([`Sweep::deficit`]) and, where the sweep looks
+//! at the suits' futures, whether the suit can still end alone ([`Sweep::suit_dead`]). The sweep
+//! works them out the first time it meets a step and keeps the options that pass, with what the
+//! checks need, in a list of its own ([`PlainSteps`]): every later node of that step reads the
+//! list, not the options, and builds children only of the options its own checks (the set check,
+//! the jokers the suits stepped before need, the other suits' futures where the option lays
+//! jokers; on the cycle the seam profile's runs) leave. The same moves in the same order as
+//! [`Sweep::suit_moves`] makes them: values, bounds, traces and work stay.
 
 use super::*;
 use crate::search::model::MAX_POS;
