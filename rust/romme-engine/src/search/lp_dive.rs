@@ -346,26 +346,9 @@ mod tests {
         solve(table, hand, objective, &rules, &plain, &Cutoff::NONE, TieBreak::Exact)
     }
 
-    /// Every meld valid under the options, the table plus the placed cards
-    /// less the taken the new table.
+    /// An answer of the rules ([`super::super::tests::check_answer`]).
     fn assert_an_answer(table: &[Vec<u8>], hand: &[u8], o: &Options, s: &TableSolution) {
-        for m in &s.melds {
-            assert!(crate::hand::validate_meld(Game::Romme, &m.codes(), o, 0).is_ok(), "invalid meld {:?}", m.codes());
-        }
-        let mut before: Vec<u8> = table.iter().flatten().chain(&s.placed).copied().collect();
-        for t in &s.taken {
-            let i = before.iter().position(|c| c == t).expect("taken from the table");
-            before.swap_remove(i);
-        }
-        let mut after: Vec<u8> = s.melds.iter().flat_map(|m| m.codes()).collect();
-        before.sort();
-        after.sort();
-        assert_eq!(before, after);
-        let mut left = hand.to_vec();
-        for p in &s.placed {
-            let i = left.iter().position(|c| c == p).expect("placed from the hand");
-            left.swap_remove(i);
-        }
+        super::super::tests::check_answer(Game::Romme, table, hand, o, s);
     }
 
     /// The 60-card `wrap` bench's position 34 (cards, seed 1): keep mode on

@@ -83,7 +83,13 @@ fn order_by(buf: &[Branch], gain: impl Fn(&Branch) -> i64, keys: &mut Vec<u128>)
             most_first << 64 | (open_short(&b.child) as u128) << 40 | (b.child.jokers_laid as u128) << 32 | i as u128,
         );
     }
-    // (an insertion sort: the lists are short and often nearly in order)
+    sort_keys(keys);
+}
+
+/// Sorts a node's move keys ([`order_by`], keep mode's order): an insertion
+/// sort, as the lists are short and often nearly in order.
+#[inline]
+fn sort_keys(keys: &mut [u128]) {
     for i in 1..keys.len() {
         let k = keys[i];
         let mut j = i;

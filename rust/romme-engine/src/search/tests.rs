@@ -473,7 +473,7 @@ fn no_tie_break_keeps_the_objective() {
 
 /// An answer of `game`: every meld valid under the rules, the old table plus
 /// the placed cards minus the taken ones, nothing moved without rearranging.
-fn check_answer(game: Game, table: &[Vec<u8>], hand: &[u8], o: &Options, s: &TableSolution) {
+pub(super) fn check_answer(game: Game, table: &[Vec<u8>], hand: &[u8], o: &Options, s: &TableSolution) {
     for m in &s.melds {
         assert!(crate::hand::validate_meld(game, &m.codes(), o, 0).is_ok(), "invalid meld {:?}", m.codes());
     }

@@ -646,17 +646,14 @@ fn many_jokers(budget: crate::search::Budget) -> (TableSolution, u64, f64) {
     let opts = Options::from_pairs(pairs.map(|(n, v)| (n.to_string(), v)));
     let cutoff = Cutoff::start(budget);
     let clock = crate::testkit::CpuClock::start();
-    let sol = crate::search::solve_table_cut(
-        crate::cards::Game::Romme,
-        &table,
-        &hand,
-        TableObjective::Cards,
-        &opts,
-        &cutoff,
-        TieBreak::Fast,
-    )
-    .unwrap();
+    let sol = solve_fast(&table, &hand, &opts, &cutoff);
     (sol, cutoff.spent(), clock.elapsed_ms())
+}
+
+/// A Rommé position's answer under `cards`, tie-break `fast`, within `cutoff`.
+fn solve_fast(table: &[Vec<u8>], hand: &[u8], opts: &Options, cutoff: &Cutoff) -> TableSolution {
+    let (game, objective) = (crate::cards::Game::Romme, TableObjective::Cards);
+    crate::search::solve_table_cut(game, table, hand, objective, opts, cutoff, TieBreak::Fast).unwrap()
 }
 
 #[test]
@@ -686,16 +683,7 @@ fn a_cut_search_unwinds_without_charging_the_budget() {
     let hand = codes("7s 3d Jd 5h Js 6c 2s 8c Qc");
     let cutoff = Cutoff::start(crate::search::Budget::work(20_000));
     let opts = Options::from_pairs([("wrap_around", 1), ("rauber", 1)].map(|(n, v)| (n.to_string(), v)));
-    let sol = crate::search::solve_table_cut(
-        crate::cards::Game::Romme,
-        &table,
-        &hand,
-        TableObjective::Cards,
-        &opts,
-        &cutoff,
-        TieBreak::Fast,
-    )
-    .unwrap();
+    let sol = solve_fast(&table, &hand, &opts, &cutoff);
     assert!(sol.budget_cut && sol.placed.len() == 9, "{sol:?}");
     assert!(cutoff.spent() <= 20_000 + 2 * 1024, "{} work charged", cutoff.spent());
 }

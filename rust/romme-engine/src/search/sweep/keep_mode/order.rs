@@ -33,16 +33,7 @@ fn order_keep_by(buf: &mut [Branch], crossing: impl Fn(&State) -> u32) {
         keys[i] = key(b, &crossing) | i as u128;
     }
     let keys = &mut keys[..n];
-    // (an insertion sort: the lists are short and often nearly in order)
-    for i in 1..n {
-        let k = keys[i];
-        let mut j = i;
-        while j > 0 && keys[j - 1] > k {
-            keys[j] = keys[j - 1];
-            j -= 1;
-        }
-        keys[j] = k;
-    }
+    sort_keys(keys);
     // The moves to their places, a cycle of the permutation at a time (position j takes the move
     // keys[j] names; bit 31 marks the places filled).
     const FILLED: u128 = 1 << 31;
