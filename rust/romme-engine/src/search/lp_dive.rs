@@ -295,7 +295,7 @@ pub(super) fn answer_of(ctx: &Ctx, melds: &[DiveMeld], goal: i32) -> Option<Outc
 }
 
 /// The work the branch and bound may take ([`better`]): about keep mode's limit on the cycle.
-const DIVE_LIMIT: usize = 200_000;
+pub(super) const DIVE_LIMIT: usize = 200_000;
 
 /// Where the answer in hand moves `moved_now` table cards and the LP's bound
 /// of the kept lies above what it keeps: the branch and bound's answer where

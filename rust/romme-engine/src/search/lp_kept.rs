@@ -77,8 +77,20 @@ pub(super) fn position_bound(
     rules: &Rules,
     goal: i32,
 ) -> (Option<i32>, usize) {
+    position_question(table, hand, objective, rules, goal, kept_bound).unwrap_or((None, 0))
+}
+
+/// `ask` of the question [`position_bound`] solves (None where its grid is not made).
+pub(super) fn position_question<T>(
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    rules: &Rules,
+    goal: i32,
+    ask: impl FnOnce(&Question) -> T,
+) -> Option<T> {
     let plain = Rules { wrap_around: false, no_double_joker: false, ..*rules };
-    let Ok((g, _, _)) = super::grid_game(&GameRules::Romme(plain), objective) else { return (None, 0) };
+    let Ok((g, _, _)) = super::grid_game(&GameRules::Romme(plain), objective) else { return None };
     let olds = table
         .iter()
         .map(|m| {
@@ -88,7 +100,7 @@ pub(super) fn position_bound(
         })
         .collect();
     let score = Score::of(objective);
-    kept_bound(&Question { g: &g, olds, hand, score, goal })
+    Some(ask(&Question { g: &g, olds, hand, score, goal }))
 }
 
 /// The LP `max c·x, A x = b, x ≥ 0` with the upper bounds `upper` its

@@ -42,6 +42,7 @@
 
 use std::cell::{Cell, RefCell};
 
+mod dive;
 mod entry;
 mod fallback;
 pub(super) mod seam;

@@ -687,3 +687,61 @@ fn a_cut_search_unwinds_without_charging_the_budget() {
     assert!(sol.budget_cut && sol.placed.len() == 9, "{sol:?}");
     assert!(cutoff.spent() <= 20_000 + 2 * 1024, "{} work charged", cutoff.spent());
 }
+
+/// The 60-card `wrap` bench's position 222 (seed 1): every rank boundary is
+/// crossed by a jokered run or by two runs (no cut: the universe search
+/// alone), whose answer moves 30 of the 62 table cards and whose phase 2 is
+/// cut; the LP bounds the kept at 45. The LP's branch and bound in the
+/// position's own frame finds an answer keeping 42 (an integer program of
+/// the LP's columns agrees: 42) and proves it, under each objective.
+#[test]
+fn the_lp_branch_and_bound_proves_the_fewest_moved_in_the_universe_search() {
+    let table: Vec<Vec<u8>> = vec![
+        vec![9, 10, 11, 12, 0],
+        vec![19, 32, 6],
+        vec![12, 0, 1, 2, 3],
+        vec![41, 15, 2],
+        vec![19, 20, 21, 22, 23],
+        vec![23, 24, 25, 13, 14],
+        vec![7, 33, 20, 46],
+        vec![16, 42, 29],
+        vec![15, 16, 17, 18],
+        vec![47, 48, 49, 50, 51],
+        vec![9, 22, 35],
+        vec![41, 42, 43, 44, 45],
+        vec![43, 44, 45, 46, 47],
+        vec![48, 49, 50],
+        vec![27, 28, 29, 30],
+    ];
+    let hand = [30, 8, 26, 36, 5, 7, 5, 31, 33, 31, 11, 1, 24];
+    assert!(crate::search::cyclic::best_cut(&table, &hand).is_none(), "a usable cut");
+    for (objective, names) in [
+        (TableObjective::Cards, &["rauber", "wrap_around"][..]),
+        (TableObjective::Points, &["rauber", "wrap_around"][..]),
+        (TableObjective::Net, &["rauber", "wrap_around", "rauber_table_to_hand"][..]),
+    ] {
+        let o = opts(names);
+        let solve_it = |on| {
+            crate::search::switches::with_lp_dive(on, || {
+                solve_table(&table, &hand, objective, &o, super::super::Budget::UNLIMITED).unwrap()
+            })
+        };
+        let s = solve_it(true);
+        assert_eq!((s.placed.len(), s.moved, s.optimal, s.moved_optimal), (13, 20, true, true), "{objective:?}");
+        for m in &s.melds {
+            let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
+            assert!(romme::validate_meld(&codes, &o).is_ok(), "{codes:?}");
+        }
+        let mut before: Vec<u8> = table.iter().flatten().chain(&s.placed).copied().collect();
+        let mut after: Vec<u8> = s.melds.iter().flat_map(|m| m.cards.iter().map(|p| p.code)).collect();
+        before.sort_unstable();
+        after.sort_unstable();
+        assert_eq!((before, s.taken.len()), (after, 0), "{objective:?}");
+        let without = solve_it(false);
+        assert_eq!(
+            (without.moved_optimal, without.moved > 20),
+            (false, true),
+            "{objective:?} without the branch and bound"
+        );
+    }
+}

@@ -151,8 +151,28 @@ pub(in crate::search) fn solve_table_cut(
         cutoff.spend(work as u64);
         bound
     };
+    // (where the fewest-moved phase leaves it unproven, the LP's branch and bound in the same frame
+    // looks for an answer keeping more and proves the fewest moved where it closes; a caller's budget
+    // with a deadline, or too little work left, does without it)
+    let dived = |sol: TableSolution| -> TableSolution {
+        let asks = sol.optimal
+            && !sol.moved_optimal
+            && sol.moved > 0
+            && tie_break == TieBreak::Exact
+            && biting.wrap
+            && rearrange
+            && switches::lp_kept_on()
+            && switches::lp_dive_on()
+            && !asked_on_the_cycle
+            && (!cutoff.is_bounded() || cutoff.admits(crate::search::lp_dive::DIVE_LIMIT as u64));
+        if !asks {
+            return sol;
+        }
+        let (found, proven) = super::dive::better(table, hand, objective, &rules, &mode, &sol, cutoff);
+        TableSolution { moved_optimal: proven, ..found.unwrap_or(sol) }
+    };
     match p.solve(MAX_STATES, cutoff, tie_break, floor, &bar, &most_kept) {
-        Some(sol) => Ok(sol),
+        Some(sol) => Ok(dived(sol)),
         // (a seam's answer is the sweep's optimum where its seam reads the position: as a rule
         // far more than the hand's own melds and lay-offs)
         None => Ok(match best {
