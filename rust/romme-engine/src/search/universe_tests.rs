@@ -728,15 +728,8 @@ fn the_lp_branch_and_bound_proves_the_fewest_moved_in_the_universe_search() {
         };
         let s = solve_it(true);
         assert_eq!((s.placed.len(), s.moved, s.optimal, s.moved_optimal), (13, 20, true, true), "{objective:?}");
-        for m in &s.melds {
-            let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();
-            assert!(romme::validate_meld(&codes, &o).is_ok(), "{codes:?}");
-        }
-        let mut before: Vec<u8> = table.iter().flatten().chain(&s.placed).copied().collect();
-        let mut after: Vec<u8> = s.melds.iter().flat_map(|m| m.cards.iter().map(|p| p.code)).collect();
-        before.sort_unstable();
-        after.sort_unstable();
-        assert_eq!((before, s.taken.len()), (after, 0), "{objective:?}");
+        crate::search::tests::check_answer(crate::cards::Game::Romme, &table, &hand, &o, &s);
+        assert!(s.taken.is_empty(), "{objective:?}");
         let without = solve_it(false);
         assert_eq!(
             (without.moved_optimal, without.moved > 20),
