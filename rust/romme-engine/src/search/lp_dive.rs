@@ -209,6 +209,20 @@ fn meld_of(lp: &Program, j: usize) -> DiveMeld {
     DiveMeld { shape, naturals, jokers, kept }
 }
 
+/// For each of `olds` old melds, the first of `melds` keeping it whole (`usize::MAX`: none), where
+/// an answer of the LP's columns lays it ([`answer_of`], the universe search's too).
+pub(super) fn claimed_by(melds: &[DiveMeld], olds: usize) -> Vec<usize> {
+    let mut claimed = vec![usize::MAX; olds];
+    for (c, meld) in melds.iter().enumerate() {
+        for (i, at) in claimed.iter_mut().enumerate() {
+            if meld.kept >> i & 1 == 1 && *at == usize::MAX {
+                *at = c;
+            }
+        }
+    }
+    claimed
+}
+
 /// The position's physical cards laid into `melds`: each old meld a meld
 /// keeps lies there whole (the first meld keeping it), the other naturals
 /// from the table first, then the hand, the jokers alike; what is left of the
@@ -222,14 +236,7 @@ pub(super) fn answer_of(ctx: &Ctx, melds: &[DiveMeld], goal: i32) -> Option<Outc
     // (free tiles by code: table ones first, then the hand's; the jokers under g.joker)
     let mut free: Vec<Vec<Tile>> = vec![Vec::new(); 53];
     let slot = |code: u8| if code == g.joker { 52 } else { code as usize };
-    let mut claimed = vec![usize::MAX; olds.len()];
-    for (c, meld) in melds.iter().enumerate() {
-        for i in (0..olds.len()).filter(|&i| meld.kept >> i & 1 == 1) {
-            if claimed[i] == usize::MAX {
-                claimed[i] = c;
-            }
-        }
-    }
+    let claimed = claimed_by(melds, olds.len());
     let hand = ctx.hand.iter().enumerate().map(|(i, &code)| Tile { code, id: total + 1 + i as u16, src: None });
     // (pushed hand first so that pop takes the table's first)
     for t in hand.rev().chain(

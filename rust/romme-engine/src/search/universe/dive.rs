@@ -58,14 +58,7 @@ fn answer_of(
     rules: &Rules,
     melds: &[DiveMeld],
 ) -> Option<TableSolution> {
-    let mut claimed = vec![usize::MAX; table.len()];
-    for (c, meld) in melds.iter().enumerate() {
-        for (i, at) in claimed.iter_mut().enumerate() {
-            if meld.kept >> i & 1 == 1 && *at == usize::MAX {
-                *at = c;
-            }
-        }
-    }
+    let claimed = lp_dive::claimed_by(melds, table.len());
     // (free cards by code, the jokers' JOKER: whether each is the hand's; pushed hand first so that
     // pop takes the table's first)
     let mut free: Vec<Vec<bool>> = vec![Vec::new(); JOKER as usize + 1];
