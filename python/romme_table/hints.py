@@ -86,6 +86,14 @@ STOCK_WHY = {
 }
 
 
+#: why the Rommé expert swaps a joker: the joker taken must be laid again in the same turn (RULES.md §2), so the
+#: swap lays the card as a lay-off would (with 8c 3h, 'swap 8c for the joker in 7c * … Qc' then goes out)
+SWAP_WHY = {
+    "en": "the joker taken must be laid again this turn, so {card} leaves your hand",
+    "de": "den genommenen Joker legst du in diesem Zug wieder, so verlässt {card} deine Hand",
+}
+
+
 #: the move kinds that lay hand cards on the table (their hint names the cards itself)
 LAYING = ("meld", "layoff", "swap", "place", "out")
 
@@ -460,6 +468,9 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
         why = f"{BEFORE_DRAW.get(lang, BEFORE_DRAW['en'])}: {why}"
         if isinstance(top, str) and obs.get("round") and not _koenigs_top_helps(obs.get("hand") or [], obs, top):
             why = f"{why}; {STOCK_WHY.get(lang, STOCK_WHY['en']).format(card=top)}"
+    elif j.get("kind") == "swap" and game_id == "romme" and isinstance(j.get("card"), str):
+        swapped = SWAP_WHY.get(lang, SWAP_WHY["en"]).format(card=j["card"])
+        why = f"{swapped}; {why}" if why else swapped
     if not why:  # an opened seat's discard with nothing to lay: why (play-test W3)
         why = nothing_fits(game_id, state, j, lang)
     # named as the buttons and the log name it: a Krass Kariert play by its cards ('Karten 2–4 spielen' counted

@@ -11,6 +11,7 @@ and keeps its joker for a meld; the reasons are checked against the position, no
 from __future__ import annotations
 
 from gui_driver import play_until
+from romme_positions import position
 
 import romme
 from romme_table.controller import Controller, Seat
@@ -91,18 +92,13 @@ def test_a_discard_below_many_cards_is_in_the_fewest_pairs_and_near_runs() -> No
 
 
 def test_a_joker_only_a_lay_off_could_take_is_kept() -> None:
-    c = romme_game(3)
-
-    def joker_lay_off_only(c: Controller) -> bool:
-        if not opened(c) or "*" not in c.hand() or c.state.phase != "play":
-            return False
-        if {m.to_json()["kind"] for m in c.state.legal_moves()} != {"discard", "layoff"}:
-            return False
-        c.hint()
-        return c.hint_move is not None and c.hint_move.to_json().get("kind") == "discard"
-
-    assert play_until(c, joker_lay_off_only, level="expert")
-    assert sorted(c.hand()) == ["*", "3h", "7h", "9c"], c.hand()
+    """Game no. 3's position (expert bots) with the hand '* 3h 7h 9c', rigged: only the joker fits the table."""
+    st = position(["* 3h 7h 9c", "Kd Kh 5c 6d"], ("Ks Kd Kc", "4d 5d 6d"), opened=(True, True))
+    c = Controller("romme", [Seat("You"), Seat("Bot 1", "bot", "expert")], seed=3, rules=st.rules, bot_delay=0.0)
+    c.replace_state(st)
+    assert {m.to_json()["kind"] for m in c.state.legal_moves()} == {"discard", "layoff"}
+    c.hint()
+    assert c.hint_move is not None and c.hint_move.to_json().get("kind") == "discard"
     assert c.message == (
         "hint: discard 9c — only a joker could be laid off: keep it for a meld that needs it; 9c counts most after "
         "the joker (9 points)"), c.message

@@ -399,6 +399,11 @@ class ExpertBot(_Base):
         return MeldMove(p, tuple(melds)) if melds else None
 
     def swap_move(self, state: GameState, hand: list[int], legal: Sequence[Move]) -> Move | None:
+        """The first listed joker swap after which fewer cards are left to meld than now. The joker taken never
+        stays in the hand: it must be laid again in the same turn (RULES.md §2), in a meld of the hand or else as a
+        lay-off (the game lists a swap only where it can be), so the swapped card leaves the hand as a natural
+        lay-off does: with 8c 3h, swapping 8c for the joker in 7c * 9c 10c Jc Qc, laying the joker off and
+        discarding the 3h goes out."""
         swaps = [m for m in legal if isinstance(m, Swap)]
         if not swaps:
             return None
@@ -407,8 +412,9 @@ class ExpertBot(_Base):
             after = list(hand)
             after.remove(m.card)
             after.append(JOKER)
-            melded, _ = solver.best_melds(after, self.rules, solver.by_cards, keep=1)
-            if len(after) - melded < left_now - 1 or (len(after) - melded < left_now and len(hand) > 2):
+            melded, melds = solver.best_melds(after, self.rules, solver.by_cards, keep=1)
+            laid_off = 0 if any(meld.jokers for meld in melds) else 1
+            if len(after) - melded - laid_off < left_now:
                 return m
         return None
 
