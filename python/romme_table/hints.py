@@ -112,12 +112,13 @@ NOTHING_FITS = {
         "out": "that goes out: your hand is empty",
     },
     "de": {
-        "none": "keine Karte der Hand passt an den Tisch oder in eine neue Figur",
+        # short: at 640x420 the message's two rows hold the widest case (three cards named, tens)
+        "none": "keine Handkarte passt an den Tisch oder in eine neue Figur",
         "most": "{card} zählt am meisten ({n} Punkte)",
         "most_but_joker": "{card} zählt nach dem Joker am meisten ({n} Punkte)",
-        "kept_one": "{cards} zählt mehr, ist aber in mehr Paaren und angefangenen Reihen als {card}",
-        "kept_more": "{cards} zählen mehr, sind aber in mehr Paaren und angefangenen Reihen als {card}",
-        "fewest": "{card} ist in den wenigsten Paaren und angefangenen Reihen, davon die höchste",
+        "kept_one": "{cards} zählt mehr, ist aber in mehr Paaren und Reihenanfängen als {card}",
+        "kept_more": "{cards} zählen mehr, sind aber in mehr Paaren und Reihenanfängen als {card}",
+        "fewest": "{card} ist in den wenigsten Paaren und Reihenanfängen, davon die höchste",
         "out": "damit gehst du aus: deine Hand ist leer",
     },
 }

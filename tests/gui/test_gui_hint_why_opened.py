@@ -77,8 +77,8 @@ def test_a_discard_below_the_highest_card_names_the_cards_kept() -> None:
         "hint: discard Jc — no card of the hand fits the table or a new meld; Ad counts more but is in more pairs and "
         "near runs than Jc"), c.message
     assert nothing_fits("romme", c.state, c.hint_move.to_json(), "de") == (
-        "keine Karte der Hand passt an den Tisch oder in eine neue Figur; Ad zählt mehr, ist aber in mehr Paaren "
-        "und angefangenen Reihen als Jc")
+        "keine Handkarte passt an den Tisch oder in eine neue Figur; Ad zählt mehr, ist aber in mehr Paaren und "
+        "Reihenanfängen als Jc")
 
 
 def test_a_discard_below_many_cards_is_in_the_fewest_pairs_and_near_runs() -> None:

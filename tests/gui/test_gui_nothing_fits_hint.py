@@ -58,7 +58,7 @@ def test_a_rauber_discard_says_nothing_fits_and_the_card_counts_most(surface):
     c.lang = "de"
     key(app, pygame.K_h, surface)
     assert c.message.endswith(
-        "9d abwerfen — keine Karte der Hand passt an den Tisch oder in eine neue Figur; 9d zählt am meisten (9 Punkte)"
+        "9d abwerfen — keine Handkarte passt an den Tisch oder in eine neue Figur; 9d zählt am meisten (9 Punkte)"
     ), c.message
 
 
