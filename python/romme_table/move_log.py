@@ -300,9 +300,9 @@ def short_meld(meld: Sequence[str]) -> str:
 #: the notation's joker (Rommé, Rummy): the card a joker swap takes off a meld
 JOKER = "*"
 #: the wilds a swap takes off a meld, each with its words for one and for more: the joker, 1x1-Rommé's wish card
-#: (its swap read 'H12 H16 W H24 becomes H12 H16 H20 H24 · take W back into the hand': H6, session 57). A 1x1
-#: 1-card is wild only in a run of its own symbol, which the tokens alone do not tell: the cards the table's melds
-#: stand for do (:func:`stands_of`), and with them its swap reads as one too (:data:`SWAPPED_OTHER`).
+#: ('swap H20 for the wish card in H12 H16 W H24'). A 1x1 1-card is wild only in a run of its own symbol, which
+#: the tokens alone do not tell: the cards the table's melds stand for do (:func:`stands_of`), and with them its
+#: swap reads as one too (:data:`SWAPPED_OTHER`).
 SWAPPED = {JOKER: ("swap_into", "swap_jokers"), "W": ("swap_wish", "swap_wishes")}
 #: the words of a swap of any other wild, named by its card ('swap H48 for H1 in H36 H1 H60')
 SWAPPED_OTHER = "swap_one"
@@ -350,30 +350,41 @@ def _swap_words(old: Sequence[str], pairs: Sequence[tuple[int, str]], lang: str)
     return out
 
 
+def _in_place(old: Sequence[str], meld: Sequence[str], came: Counter[str], went: Counter[str]) -> str | None:
+    """The one card of ``old`` whose place in the meld the one card that ``came`` took, every other card staying
+    where it lay ('H2 H4 H6' going on as 'H2 H4 H1'); None for any other change (a run shifted along, a set
+    whose cards lie in another order, more cards)."""
+    if came.total() != 1 or went.total() != 1 or len(old) != len(meld):
+        return None
+    gone, new = next(iter(went)), next(iter(came))
+    for k, card in enumerate(old):
+        if card == gone and [*old[:k], new, *old[k + 1 :]] == list(meld):
+            return gone
+    return None
+
+
 def place_words(
     before: Sequence[Sequence[str]],
     melds: Sequence[Sequence[str]],
     lang: str,
     stands: Sequence[Sequence[str]] | None = None,
 ) -> str:
-    """A place-move that turns table ``before`` into ``melds`` in words, naming the cards: the jokers it swapped
-    ('swap 7h for the joker in 5h 6h *': the meld was listed as laid anew and '(+1 rebuilt)'), the cards it took off a
-    meld that stays shorter ('take Jo from Kc Kd Kh Jo': the shortened meld was listed as laid anew), a meld changed
-    ('R7 R8 R9 becomes R8 R9 R10'), the new melds it lays ('lay out: B9 R9 *'), each lay-off with the meld it grew
-    ('add R11 to R7 R8 R9 R10'), the table cards it took back into the hand, and each meld it took apart ('take
-    apart 5h 6h 7h', said first: '(+1 rebuilt)' after the melds laid named no meld).
+    """A place-move that turns table ``before`` into ``melds`` in words, naming the cards: each meld it takes apart
+    ('take apart 5h 6h 7h', said first), the jokers it swapped ('swap 7h for the joker in 5h 6h *'), the cards it took
+    off a meld that stays shorter ('take Jo from Kc Kd Kh Jo'), a card laid where a natural lay ('put H1 in place of H6
+    in H2 H4 H6'), a meld changed otherwise ('R7 R8 R9 becomes R8 R9 R10'), the new melds it lays ('lay out: B9 R9
+    *'), each lay-off with the meld it grew ('add R11 to R7 R8 R9 R10') and the table cards it took back into the
+    hand: a player finds each card by the meld it comes from or goes to.
 
     Which old meld a new one goes on from is the core's rule (``tablemoves.goes_on_from``), the one the table's
-    'new' marks and the hint's 'moves N table cards' follow: a meld the core pairs with a new one is never taken
-    apart. The log's own tests said 'take apart R6 R7 R8 R9' of a run the core went on with as 'R6 R7 *', the hint
-    counting two table cards moved (16 of 161 place moves in six Rummy expert games). Of two new melds keeping as
-    many of an old meld's cards, the core takes the first in the table's order (a run split in two goes on as its
-    lower part: 'take B7 B8 B9 from B4 B5 … B9 · lay out: B7 B8 B9').
+    'new' marks and the hint's 'moves N table cards' follow, so a meld the core pairs with a new one is never said
+    to be taken apart. Of two new melds keeping as many of an old meld's cards, the core takes the first in the
+    table's order (a run split in two goes on as its lower part: 'take B7 B8 B9 from B4 B5 … B9 · lay out: B7 B8
+    B9').
 
     ``stands``: per meld of ``before`` the cards its cards stand for (:func:`stands_of`), which tell a wild's swap
-    from a change where more cards came than wilds went ('swap Y6 for the joker in Y5 * Y7 · add Y8 to Y5 Y6 Y7'
-    read 'Y5 * Y7 becomes Y5 Y6 Y7 Y8') and name a 1x1-Rommé 1-card standing as a wild ('swap H48 for H1 in H36 H1
-    H60' read 'H36 H1 H60 becomes H36 H48 H60')."""
+    from a change where more cards came than wilds went ('swap Y6 for the joker in Y5 * Y7 · add Y8 to Y5 Y6 Y7')
+    and name a 1x1-Rommé 1-card standing as a wild ('swap H48 for H1 in H36 H1 H60')."""
     source = goes_on_from(before, melds)
     laid: list[list[str]] = []
     swapped: list[str] = []  # said first: a meld whose jokers other cards took the places of is no new meld
@@ -404,6 +415,9 @@ def place_words(
             one, more = SWAPPED[wild]
             words = one if went[wild] == 1 else more
             swapped.append(t(words, lang, cards=" ".join(came.elements()), meld=short_meld(old)))
+        elif (went_card := _in_place(old, meld, came, went)) is not None:
+            card = next(iter(came))
+            changed.append(t("put_in_place", lang, card=card, went=went_card, meld=short_meld(old)))
         else:
             changed.append(t("meld_becomes", lang, meld=short_meld(old), new=short_meld(meld)))
     paired = set(source)
@@ -412,7 +426,6 @@ def place_words(
     if back:
         extended.append(t("take_back", lang, cards=" ".join(back.elements())))
     parts = [move_text("place " + " | ".join(" ".join(m) for m in laid), lang)] if laid else []
-    # ('lay out: R7 R8 R9 R10 R11 (+1 rebuilt)' was one card laid off)
     return " · ".join(apart + swapped + taken + changed + parts + extended)
 
 
