@@ -36,10 +36,10 @@ TITLE = {
     "en": "Moves (A: card speed, F: skip, ?: all keys)",
     "de": "Züge (A: Kartentempo, F: überspringen, ?: alle Tasten)",
 }
-#: the title of a panel too low for the long one and four rows of moves (640x420: its two rows left one move)
+#: the title of a panel too low for the long one and four rows of moves (at 640x420 the long title takes two rows)
 SHORT_TITLE = {"en": "Moves", "de": "Züge"}
 #: a panel with fewer rows than this shows the newest moves without the scroll marks' rows (the wheel still scrolls):
-#: in four rows the marks left two, and a wrapped newest line one (Krass Kariert at 640x420)
+#: in four rows the marks would leave two for moves, and a wrapped newest line one
 MARKS_LEAST = 6
 #: The log, the message line and the buttons speak in one voice, the moves' own (``draw stock``, ``discard 5h``,
 #: German ``vom Stapel ziehen``): the words below say what a move does in that voice, never 'plays' or 'spielt'.
@@ -61,7 +61,7 @@ KRASS_WORDS = {
     },
 }
 #: Krass Kariert: where a card went into a hand, as every seat sees it (the place, counted from the left; the cards
-#: beside it are hidden): 'take reserve card 9' left the player looking for it in the hand
+#: beside it are hidden), so a player finds it in the hand: 'take reserve card 9' names no place
 KRASS_PUBLIC_PLACE = {
     "en": {"first": "at the left end", "last": "at the right end", "nth": "as the {nth} card from the left"},
     "de": {"first": "ganz links", "last": "ganz rechts", "nth": "als {n}. Karte von links"},
@@ -149,8 +149,8 @@ KOENIGS_LAID = {"en": "{move}, lay {melds}", "de": "{move}, {melds} auslegen"}
 def koenigs_words(move: Any, before: GameState, lang: str) -> str | None:
     """Königs-Rommé: going out, and a discard in the last turns after someone went out, with the melds the engine
     lays from the rest of the hand (RULES.md §1; the move names only the card, and the round may end with it, so
-    the melds are read from the position after it, played on a copy): 'go out, discarding 3s' left the log
-    without the melds, which leave the table when the round ends. None for other moves."""
+    the melds are read from the position after it, played on a copy): the melds leave the table when the round
+    ends, so the log is where they are read. None for other moves."""
     j = move.to_json()
     player, kind = j.get("player"), j.get("kind")
     if kind not in ("discard", "out") or not isinstance(player, int):
@@ -183,8 +183,8 @@ def rummy_words(move: Any, before: GameState, lang: str) -> str | None:
     return RUMMY_PASS.get(lang, RUMMY_PASS["en"])
 
 
-#: Rommé's knocking: the notation's 'knock' and 'pass' said neither what was knocked for nor that a pass
-#: declines it (four seats under Xvfb: the log read 'Bot 2: pass, Bot 3: pass' after every discard)
+#: Rommé's knocking: what was knocked for, and that a pass declines it (the notation's 'knock' and 'pass' say
+#: neither: after every discard the opened seats are asked)
 KNOCK_WORDS = {
     "knock": {"en": "knock for {card}", "de": "um {card} klopfen"},
     "pass": {"en": "no knock for {card}", "de": "nicht um {card} klopfen"},
@@ -224,8 +224,8 @@ def knock_words(move: Any, before: GameState, lang: str) -> str | None:
     return words.get(lang, words["en"]).format(card=card) if words else None
 
 
-#: a draw from the discard pile by the card it takes, which every seat saw on the pile: the log read
-#: 'Bot 1: draw discard' (1280x800, Xvfb), the card gone from the pile before the player looked
+#: a draw from the discard pile by the card it takes, which every seat saw on the pile: the card is gone from the
+#: pile by the time a player looks
 DISCARD_DRAW = {"en": "draw discard {card}", "de": "{card} von der Ablage ziehen"}
 
 
@@ -592,8 +592,7 @@ def marked(total: int, room: int) -> bool:
 def shown_rows(total: int, room: int, following: bool = False) -> int:
     """Rows of moves shown: all the room, less one row above and one below for the scroll marks when
     the moves do not fit (a panel too low for them shows the newest rows in all its room); a panel ``following``
-    the game shows the newest rows, nothing newer to mark below them: that row holds a move (at 1024x600 with six
-    seats the log under a paged list showed four moves under its older-mark and an empty row)."""
+    the game shows the newest rows, nothing newer to mark below them: that row holds a move."""
     return room - (1 if following else 2) if marked(total, room) else room
 
 
@@ -652,13 +651,12 @@ def draw_move_log(
     start = first_shown(len(rows), shown, first)
     if first is not None or marked(len(rows), room):
         # not opened on a wrapped line's tail; a small panel following the game shows one (indented) rather than
-        # leave its rows empty: five rows showed two when the three before them were a long line's tail; a line
-        # longer than the panel shows its newest rows (its end was the start: a title and '▲ 191 older' over none)
+        # leave its rows empty; a line longer than the panel shows its newest rows, so some move is always shown
         moved = line_start(rows, start)
         start = moved if moved < len(rows) else start
     elif first is None and rows and len(rows) - line_start(rows, len(rows) - 1, back=True) > shown:
         # a panel too low for marks and for the newest entry shows that entry from its head, its cut end marked,
-        # never its tail alone: 'Y13 | R9 R10 R11 R12 R13' read as a stray list of cards (H9 U4, 640x420)
+        # never its tail alone: 'Y13 | R9 R10 R11 R12 R13' would read as a stray list of cards
         start = line_start(rows, len(rows) - 1, back=True)
     older, newer = SCROLL_WORDS.get(lang, SCROLL_WORDS["en"])
     if marked(len(rows), room):  # the marks' rows: above and below the moves
@@ -679,9 +677,9 @@ def draw_move_log(
 
 def heads_first(rows: Sequence[str], start: int, view: list[str]) -> list[str]:
     """The rows ``view`` (from row ``start`` on) of a small panel following the game, the wrapped tail at its top
-    (an entry begun above the panel) read from that entry's head instead, its cut end marked: '   umgebaut)' over
-    'Bot 1: auslegen: Y6 Y7' read as a stray word, 'anlegen' as a move of nobody's (H9 U4, 640x420). The rows stay
-    filled (a small panel's rows hold moves)."""
+    (an entry begun above the panel) read from that entry's head instead, its cut end marked: a tail alone
+    ('   umgebaut)', 'anlegen') reads as a stray word or as a move of nobody's. The rows stay filled (a small
+    panel's rows hold moves)."""
     tail = next((k for k, row in enumerate(view) if not row.startswith(CONTINUED)), len(view))
     if tail == 0 or tail == len(view):  # no tail on top, or the panel inside one entry (its own rule, above)
         return view
