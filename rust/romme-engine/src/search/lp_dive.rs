@@ -223,58 +223,115 @@ pub(super) fn claimed_by(melds: &[DiveMeld], olds: usize) -> Vec<usize> {
     claimed
 }
 
-/// The position's physical cards laid into `melds`: each old meld a meld
-/// keeps lies there whole (the first meld keeping it), the other naturals
-/// from the table first, then the hand, the jokers alike; what is left of the
-/// table is taken back under `net`. None where that is not an answer reaching
-/// `goal`: a meld the game's predicate refuses, a table card left over (not
-/// `net`), a card short, the objective not reached.
-pub(super) fn answer_of(ctx: &Ctx, melds: &[DiveMeld], goal: i32) -> Option<Outcome> {
-    let g = &ctx.g;
-    let olds = table_tiles(ctx);
-    let total = olds.iter().map(Vec::len).sum::<usize>() as u16;
-    // (free tiles by code: table ones first, then the hand's; the jokers under g.joker)
-    let mut free: Vec<Vec<Tile>> = vec![Vec::new(); 53];
-    let slot = |code: u8| if code == g.joker { 52 } else { code as usize };
-    let claimed = claimed_by(melds, olds.len());
-    let hand = ctx.hand.iter().enumerate().map(|(i, &code)| Tile { code, id: total + 1 + i as u16, src: None });
-    // (pushed hand first so that pop takes the table's first)
-    for t in hand.rev().chain(
-        olds.iter().enumerate().filter(|&(i, _)| claimed[i] == usize::MAX).flat_map(|(_, o)| o.iter().map(|l| l.tile)),
-    ) {
-        free[slot(t.code)].push(t);
+/// A card the LP's melds are laid with: a physical tile ([`answer_of`]) or a
+/// code with where it lies (the universe search's frame).
+pub(super) trait DiveCard: Copy {
+    /// Its code.
+    fn code(self) -> u8;
+    /// Whether it lies on the table (else it is the hand's).
+    fn on_table(self) -> bool;
+}
+
+impl DiveCard for Tile {
+    fn code(self) -> u8 {
+        self.code
     }
-    let mut built = Vec::with_capacity(melds.len());
+
+    fn on_table(self) -> bool {
+        self.src.is_some()
+    }
+}
+
+/// The position's cards laid into the LP's melds ([`lay`]).
+pub(super) struct Laying<C> {
+    /// Each meld's cells in meld order: the card laid there and the natural it stands for.
+    pub melds: Vec<Vec<(C, u8)>>,
+    /// The hand's cards no meld lays.
+    pub unplaced: Vec<C>,
+    /// The table's cards no meld lays (taken back: only under `net`).
+    pub taken: Vec<C>,
+    /// For each old meld, the meld it lies in whole (`usize::MAX`: none, its cards moved).
+    pub claimed: Vec<usize>,
+}
+
+/// The cards of `olds` (the table's melds) and `hand` laid into `melds`:
+/// each old meld a meld keeps lies there whole (the first meld keeping it),
+/// the other naturals from the table first, then the hand, the jokers
+/// (`joker`) alike; what is left of the table is taken back where `net`.
+/// None where a card is short, an old meld does not fit its meld's cells, or
+/// a table card is left over but under `net`. The melds are not checked
+/// against the game's predicate: the caller reads them.
+pub(super) fn lay<C: DiveCard>(
+    melds: &[DiveMeld],
+    olds: &[Vec<C>],
+    hand: &[C],
+    joker: u8,
+    net: bool,
+) -> Option<Laying<C>> {
+    // (free cards by code, the jokers under the last slot)
+    let mut free: Vec<Vec<C>> = vec![Vec::new(); 53];
+    let slot = |code: u8| if code == joker { 52 } else { code as usize };
+    let claimed = claimed_by(melds, olds.len());
+    // (pushed hand first so that pop takes the table's first)
+    let unclaimed = olds.iter().enumerate().filter(|&(i, _)| claimed[i] == usize::MAX).flat_map(|(_, o)| o);
+    for &card in hand.iter().rev().chain(unclaimed) {
+        free[slot(card.code())].push(card);
+    }
+    let mut laid_melds = Vec::with_capacity(melds.len());
     for (c, meld) in melds.iter().enumerate() {
         let cells = meld.shape.cells();
-        let mut laid: Vec<Option<Laid>> = vec![None; cells.len()];
+        let mut laid: Vec<Option<(C, u8)>> = vec![None; cells.len()];
         let mut own_jokers = Vec::new();
         for old in olds.iter().enumerate().filter(|&(i, _)| claimed[i] == c).map(|(_, o)| o) {
-            for l in old {
-                if l.tile.code == g.joker {
-                    own_jokers.push(l.tile);
+            for &card in old {
+                let code = card.code();
+                if code == joker {
+                    own_jokers.push(card);
                     continue;
                 }
-                let at = cells.iter().position(|&x| x == l.tile.code).filter(|&k| laid[k].is_none());
-                let k = at.filter(|_| meld.naturals.binary_search(&l.tile.code).is_ok())?;
-                laid[k] = Some(Laid { tile: l.tile, stands_for: l.tile.code });
+                // (a shape's cells are distinct codes)
+                let at = cells.iter().position(|&x| x == code).filter(|&k| laid[k].is_none());
+                let k = at.filter(|_| meld.naturals.binary_search(&code).is_ok())?;
+                laid[k] = Some((card, code));
             }
         }
         for (k, &cell) in cells.iter().enumerate() {
             if laid[k].is_some() {
                 continue;
             }
-            let tile = if meld.naturals.binary_search(&cell).is_ok() {
+            let card = if meld.naturals.binary_search(&cell).is_ok() {
                 free[slot(cell)].pop()?
             } else {
                 own_jokers.pop().or_else(|| free[52].pop())?
             };
-            laid[k] = Some(Laid { tile, stands_for: cell });
+            laid[k] = Some((card, cell));
         }
         if !own_jokers.is_empty() {
             return None;
         }
-        let cards: Vec<Laid> = laid.into_iter().collect::<Option<_>>()?;
+        laid_melds.push(laid.into_iter().collect::<Option<_>>()?);
+    }
+    let (taken, unplaced): (Vec<C>, Vec<C>) = free.into_iter().flatten().partition(|c| c.on_table());
+    if !taken.is_empty() && !net {
+        return None;
+    }
+    Some(Laying { melds: laid_melds, unplaced, taken, claimed })
+}
+
+/// The position's physical cards laid into `melds` ([`lay`]), every meld
+/// checked with the game's meld predicate. None where that is not an answer
+/// reaching `goal`: a meld the game's predicate refuses, a table card left
+/// over (not `net`), a card short, the objective not reached.
+pub(super) fn answer_of(ctx: &Ctx, melds: &[DiveMeld], goal: i32) -> Option<Outcome> {
+    let g = &ctx.g;
+    let olds: Vec<Vec<Tile>> = table_tiles(ctx).iter().map(|o| o.iter().map(|l| l.tile).collect()).collect();
+    let total = olds.iter().map(Vec::len).sum::<usize>() as u16;
+    let hand: Vec<Tile> =
+        ctx.hand.iter().enumerate().map(|(i, &code)| Tile { code, id: total + 1 + i as u16, src: None }).collect();
+    let laying = lay(melds, &olds, &hand, g.joker, ctx.score == Score::Net)?;
+    let mut built = Vec::with_capacity(melds.len());
+    for (meld, laid) in melds.iter().zip(laying.melds) {
+        let cards: Vec<Laid> = laid.into_iter().map(|(tile, stands_for)| Laid { tile, stands_for }).collect();
         let codes: Vec<u8> = cards.iter().map(|l| l.tile.code).collect();
         let layout: Layout = grid::layout(g, &codes)?;
         // (the game's reading of the meld: its jokers stand where this one laid them, in runs)
@@ -283,11 +340,7 @@ pub(super) fn answer_of(ctx: &Ctx, melds: &[DiveMeld], goal: i32) -> Option<Outc
         }
         built.push(Built { run: meld.shape.is_run(), cards });
     }
-    let left: Vec<Tile> = free.iter().flatten().copied().collect();
-    let taken: Vec<Tile> = left.iter().copied().filter(|t| t.src.is_some()).collect();
-    if !taken.is_empty() && ctx.score != Score::Net {
-        return None;
-    }
+    let taken = laying.taken;
     let placed = built.iter().flat_map(|b| &b.cards).filter(|l| l.tile.src.is_none()).map(|l| l.tile.code);
     let value = match ctx.score {
         Score::Cards => placed.count() as i32,
@@ -297,8 +350,7 @@ pub(super) fn answer_of(ctx: &Ctx, melds: &[DiveMeld], goal: i32) -> Option<Outc
     if value < goal {
         return None;
     }
-    let unplaced = left.into_iter().filter(|t| t.src.is_none()).collect();
-    Some(Outcome { melds: built, unplaced, taken, parted: false })
+    Some(Outcome { melds: built, unplaced: laying.unplaced, taken, parted: false })
 }
 
 /// The work the branch and bound may take ([`better`]): about keep mode's limit on the cycle.

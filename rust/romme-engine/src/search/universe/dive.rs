@@ -8,7 +8,7 @@
 use super::{finish, Mode};
 use crate::meld::Meld;
 use crate::romme::{self, Rules, JOKER};
-use crate::search::lp_dive::{self, DiveMeld};
+use crate::search::lp_dive::{self, DiveCard, DiveMeld};
 use crate::search::{lp_kept, Cutoff, TableObjective, TableSolution};
 
 /// The branch and bound's answer where it moves fewer table cards than `sol`
@@ -42,15 +42,29 @@ pub(super) fn better(
     (best, searched.proven)
 }
 
+/// A card of the position: its code and whether it lies on the table.
+#[derive(Clone, Copy)]
+struct Card {
+    code: u8,
+    on_table: bool,
+}
+
+impl DiveCard for Card {
+    fn code(self) -> u8 {
+        self.code
+    }
+
+    fn on_table(self) -> bool {
+        self.on_table
+    }
+}
+
 /// The position's cards laid into `melds` (the branch and bound's integral
-/// solution): each old meld a meld keeps lies there whole (the first meld
-/// keeping it), the other naturals from the table first, then the hand, the
-/// jokers alike; what is left of the table is taken back under `net`. Every
-/// meld is read by the rules' own predicate ([`romme::read_meld`]: the LP's
-/// runs round the cycle and its jokers relax `wrap_around` and
-/// `no_double_joker`). Its moved: the table cards of the old melds no meld
-/// keeps. None where that is no answer (a meld the rules refuse, a card
-/// short, a table card left over but under `net`).
+/// solution, [`lp_dive::lay`]), every meld read by the rules' own predicate
+/// ([`romme::read_meld`]: the LP's runs round the cycle and its jokers relax
+/// `wrap_around` and `no_double_joker`). Its moved: the table cards of the
+/// old melds no meld keeps. None where that is no answer (a meld the rules
+/// refuse, a card short, a table card left over but under `net`).
 fn answer_of(
     table: &[Vec<u8>],
     hand: &[u8],
@@ -58,58 +72,15 @@ fn answer_of(
     rules: &Rules,
     melds: &[DiveMeld],
 ) -> Option<TableSolution> {
-    let claimed = lp_dive::claimed_by(melds, table.len());
-    // (free cards by code, the jokers' JOKER: whether each is the hand's; pushed hand first so that
-    // pop takes the table's first)
-    let mut free: Vec<Vec<bool>> = vec![Vec::new(); JOKER as usize + 1];
-    for &c in hand {
-        free[c as usize].push(true);
-    }
-    for (_, old) in table.iter().enumerate().filter(|&(i, _)| claimed[i] == usize::MAX) {
-        for &c in old {
-            free[c as usize].push(false);
-        }
-    }
-    let (mut placed, mut built, mut unmoved) = (Vec::new(), Vec::<Meld>::with_capacity(melds.len()), 0);
-    for (c, meld) in melds.iter().enumerate() {
-        let cells = meld.shape.cells();
-        let mut laid: Vec<Option<u8>> = vec![None; cells.len()];
-        let mut own_jokers = 0usize;
-        for (_, old) in table.iter().enumerate().filter(|&(i, _)| claimed[i] == c) {
-            unmoved += old.len();
-            for &code in old {
-                if code == JOKER {
-                    own_jokers += 1;
-                    continue;
-                }
-                let free_cell = |k: &usize| laid[*k].is_none() && meld.naturals.binary_search(&code).is_ok();
-                let k = (0..cells.len()).filter(|&k| cells[k] == code).find(free_cell)?;
-                laid[k] = Some(code);
-            }
-        }
-        for (k, &cell) in cells.iter().enumerate() {
-            if laid[k].is_some() {
-                continue;
-            }
-            let code = if meld.naturals.binary_search(&cell).is_ok() { cell } else { JOKER };
-            if code == JOKER && own_jokers > 0 {
-                own_jokers -= 1;
-            } else if free[code as usize].pop()? {
-                placed.push(code);
-            }
-            laid[k] = Some(code);
-        }
-        if own_jokers > 0 {
-            return None;
-        }
-        let codes: Vec<u8> = laid.into_iter().collect::<Option<_>>()?;
-        built.push(romme::read_meld(&codes, rules).ok()?);
-    }
-    let taken: Vec<u8> =
-        free.iter().enumerate().flat_map(|(c, f)| f.iter().filter(|&&h| !h).map(move |_| c as u8)).collect();
-    if !taken.is_empty() && objective != TableObjective::Net {
-        return None;
-    }
-    let moved = table.iter().map(Vec::len).sum::<usize>() - unmoved;
+    let card = |on_table| move |&code: &u8| Card { code, on_table };
+    let olds: Vec<Vec<Card>> = table.iter().map(|old| old.iter().map(card(true)).collect()).collect();
+    let hand: Vec<Card> = hand.iter().map(card(false)).collect();
+    let laying = lp_dive::lay(melds, &olds, &hand, JOKER, objective == TableObjective::Net)?;
+    let placed: Vec<u8> = laying.melds.iter().flatten().filter(|(c, _)| !c.on_table).map(|(c, _)| c.code).collect();
+    let read = |laid: &Vec<(Card, u8)>| romme::read_meld(&laid.iter().map(|(c, _)| c.code).collect::<Vec<u8>>(), rules);
+    let built = laying.melds.iter().map(|laid| read(laid).ok()).collect::<Option<Vec<Meld>>>()?;
+    let taken = laying.taken.iter().map(|c| c.code).collect();
+    let olds_moved = table.iter().zip(&laying.claimed).filter(|&(_, &c)| c == usize::MAX);
+    let moved: usize = olds_moved.map(|(old, _)| old.len()).sum();
     Some(TableSolution { moved_optimal: false, ..finish(built, placed, taken, moved as u32, true) })
 }
