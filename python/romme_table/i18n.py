@@ -220,8 +220,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "krass_take_reserve": {
         "en": "nothing in your hand beats it: take a reserve card by its buttons (beside the underlined card, "
         "Left / Right move the line) or drag it into a gap of your hand",
+        # (two rows of the message at 640x420, alone: beside older news it goes first, table_draw.advice_beside)
         "de": "nichts in deiner Hand schlägt das: eine Reservekarte per Knopf nehmen (neben die unterstrichene "
-        "Karte, Pfeiltasten verschieben den Strich) oder in eine Lücke der Hand ziehen",
+        "Karte, Pfeiltasten schieben den Strich) oder in eine Lücke ziehen",
     },
     "reserve_where": {
         "en": "drag a reserve card into a gap of your hand (the yellow marker)",

@@ -20,6 +20,7 @@ from . import board_keys, cards_draw, solo_keys, table_pointer
 from .action_hover import pointed_hand_cards, pointed_meld, pointed_table_card
 from .board_faults import draw_fault_tag, meld_faults
 from .cards_draw import draw_card, font, stands_for_over
+from .hint_board import HEAD as HINT_HEAD
 from .i18n import STRINGS, cards_named, face_rank, level_name, t
 from .layout import HOWTO_ROW, MESSAGE_ROW, RESERVE_ROW, TableLayout, drop_meld, info_font, label_width
 from .meld_draft import DRAFT_GAMES, meld_points, wild_readings
@@ -175,7 +176,7 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     card_rows = "" if scene.tooltip else hovered_card_rows(scene, lay)  # 1x1-Rommé: the card pointed at's rows
     advice = "" if scene.tooltip or card_rows else c.turn_advice()  # what to do when no button offers it
     if advice and advice not in message:
-        message = f"{message} — {advice}" if message else advice
+        message = advice_beside(message, advice, g, c.lang, lay.message.w)
     if card_rows and message and scene.news_since_hover():  # the news first, the resting mouse's card after it
         message = f"{message} — {card_rows}"  # ('H60: in der 2er-, … 60er-Reihe — geladen: …' hid the news: S3)
     elif card_rows:  # before a message that was there when the mouse came to the card, which stays
@@ -187,6 +188,19 @@ def draw_table(scene: TableScene, surface: pygame.Surface) -> None:
     status = cards_named(c.status(sheet_open=scene.sheet_over_table()), g, c.lang)
     shown, size = status_text(status, c.about(), c.lang, lay.status.w)
     fit_text(surface, shown, lay.status.topleft, lay.status.w, size)  # it fits at that size
+
+
+def advice_beside(message: str, advice: str, game_id: str, lang: str, width: int) -> str:
+    """The message line with the turn's ``advice`` after ``message``, where both fit its two rows; else the one that
+    matters: a hint the player asked for (it names the move to play), or else the advice, before news of the last
+    move, which the seat's box and the log also tell."""
+    if not message:
+        return advice
+    joined = f"{message} — {advice}"
+    rows, _ = fitted_rows(cards_named(joined, game_id, lang), width)
+    if not rows[-1].endswith("…"):
+        return joined
+    return message if message.startswith(HINT_HEAD.get(lang, HINT_HEAD["en"])) else advice
 
 
 #: the least height of the felt between the lowest melds and the hand that takes the last-turn banner (its print
