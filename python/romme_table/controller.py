@@ -444,6 +444,7 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
 
     def play(self, move: Move | str) -> bool:
         """Applies a human's move (a Move or its notation); the message says why not."""
+        words: str | None = None
         try:
             if isinstance(move, str):
                 move = self.state.parse_move(move)
@@ -453,7 +454,12 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
             marker = round_marker(self.observation())
             self.state.apply(move)
         except RommeError as exc:
-            self.message = t("illegal", self.lang, why=engine_reason(str(exc), self.lang))
+            reason = str(exc)
+            head = f"{move}: "
+            if words and not isinstance(move, str) and tells_table(move) and reason.startswith(head):
+                # named as the log names it: the notation's 'layoff 3s to 8' numbers a meld the table shows nowhere
+                reason = f"{words}: {reason[len(head):]}"
+            self.message = t("illegal", self.lang, why=engine_reason(reason, self.lang))
             return False
         self.message = cards_named(words or self.describe(move), self.game_id, self.lang)
         if len(self.humans()) > 1:  # hot seat: the next human reads it after the curtain, so it names the mover

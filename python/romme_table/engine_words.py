@@ -150,6 +150,12 @@ MELD_REASONS_DE: list[tuple[str, str]] = [
     (r"a set holds 3 or 4 cards, got (\d+)", r"ein Satz hat 3 oder 4 Karten, hier \1"),
     (r"a set needs different suits; (\S+) twice", r"ein Satz braucht verschiedene Farben; \1 doppelt"),
     (r"a meld needs at least one natural card", "eine Figur braucht mindestens eine echte Karte"),
+    # a Rommé lay-off or swap the meld does not take (table_meld.rs)
+    (r"(\S+) does not extend run (.+)$", r"\1 verlängert die Reihe \2 nicht"),
+    (r"(?:card )?(\S+) does not fit a set of \S+s$", r"\1 passt nicht in diesen Satz"),
+    (r"run (.+) is full$", r"die Reihe \1 ist voll"),
+    (r"set (.+) is full$", r"der Satz \1 ist voll"),
+    (r"(\S+) cannot replace a joker in (.+)$", r"\1 kann in \2 keinen Joker ersetzen"),
     (
         r"no_double_joker: a meld may not hold one natural card and two jokers",
         "eine Figur darf nicht aus einer Karte und zwei Jokern bestehen",
