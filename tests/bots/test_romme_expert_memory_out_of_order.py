@@ -39,8 +39,8 @@ def _wiped_choice(state: GameState, rng: Rng) -> object:
 @pytest.mark.parametrize(("preset", "work"), [("rauber", None), ("rauber-to-hand", None), ("rauber", 300),
                                                ("rauber-no-discard", None)])
 def test_memory_asked_out_of_order_answers_as_a_wiped_one(preset, work, monkeypatch):
-    if work is not None:  # a small whole-table budget: cut searches in most moves (their answers not remembered)
-        monkeypatch.setattr(romme_bots, "WHOLE_TABLE_WORK", work)
+    if work is not None:  # a small work budget: cut searches in most moves (their answers not remembered)
+        monkeypatch.setattr(romme_bots, "SEARCH_WORK_BUDGET", work)
     positions = _positions(preset, range(4, 10))
     assert len(positions) >= 40
     order = list(range(len(positions)))

@@ -106,62 +106,59 @@ def test_expert_searches_the_whole_table():
     hand (the two runs holding a 5) cannot place it; the whole table can."""
     from romme_positions import codes, position
 
-    import romme.bots.romme as bots
     from romme import _core
     from romme.games.romme.moves import Place
 
     table = RUNS_AROUND_5D
     st = position(["5d 2c Kd", "4d"], table=table, rauber=True, target=1)
-    near = bots._near_melds(st.table, st.hands[0])
-    assert near == [0, 2] and sum(len(m.split()) for m in table) > 30  # (the old expert's near-melds size)
+    near = [0, 2]  # 5h 6h 7h, 5s 6s 7s
     alone = _core.solve_table("romme", [st.table[i].codes() for i in near], st.hands[0], "points",
                               dict(st.rules.options), 0, "fast")
-    assert not alone.placed  # (so a search of the near melds only, as the expert had, places nothing)
+    assert not alone.placed  # (so a search of the near melds only places nothing)
     move = make_bot("romme", "expert", 0).choose(st)
     assert isinstance(move, Place) and st.is_legal(move)
     assert _laid(st, move) == codes("5d")
 
 
 @pytest.mark.parametrize("seed", [1, 4])
-def test_a_cut_search_of_the_whole_table_still_lays_what_the_near_melds_take(seed, monkeypatch):
-    """Where the work budget cuts the search of the whole table, the expert lays at least the points of the
-    search of the melds near its hand (positions of a seeded four-seat game, the whole table's budget made
-    small so that it cuts; in some of them the cut answer lays fewer points than the near melds)."""
+def test_a_cut_search_of_the_whole_table_lays_the_best_it_found(seed, monkeypatch):
+    """Where the work budget cuts the search of the whole table, the expert lays the best answer that search
+    found: never fewer points than the hand's own best melds (the answer a cut search keeps at least), and in
+    some moves more, by a rearrangement (positions of seeded four-seat games, the budget made small so that the
+    search is cut in most moves)."""
     import romme.bots.romme as bots
     from romme import _core
-    from romme.games.romme.melds import hand_points
+    from romme.games.romme import solver
+    from romme.games.romme.melds import RuleView, hand_points
     from romme.games.romme.moves import Place
 
-    monkeypatch.setattr(bots, "WHOLE_TABLE_WORK", 300)
+    monkeypatch.setattr(bots, "SEARCH_WORK_BUDGET", 300)
     solve = _core.solve_table
     whole: list[object] = []
 
     def searched(game, table, cards, *args):
         res = solve(game, table, cards, *args)
-        if len(table) == len(st.table):
-            whole.append((cards, res))
+        whole.append(res)
         return res
 
     monkeypatch.setattr(bots._core, "solve_table", searched)
     st = new_game("romme", players=4, seed=seed, rules=Rules.make("romme", "rauber", target=1))
+    rules = RuleView.of(st.rules.options)
     seats = [make_bot("romme", "expert", f"cut-{p}") for p in range(4)]
-    checked = worse = 0
+    checked = rearranged = 0
     while not st.is_over:
         p = st.current_player
         whole.clear()
         move = seats[p].choose(st)
-        if whole and whole[0][1].budget_cut:
-            cards, cut = whole[0]
-            near = bots._near_melds(st.table, st.hands[p])
-            sub = solve("romme", [st.table[i].codes() for i in near], cards, "points", dict(st.rules.options), 0,
-                        "fast")
-            if sub.placed_points and len(sub.placed) < len(st.hands[p]):
-                laid = sum(hand_points(c) for c in _laid(st, move)) if isinstance(move, Place) else 0
-                assert laid >= sub.placed_points
-                checked += 1
-                worse += cut.placed_points < sub.placed_points
+        if whole and whole[0].budget_cut and len(whole) == 1:  # (no card held back)
+            own, _ = solver.best_melds(st.hands[p], rules, solver.by_points, keep=1)
+            laid = sum(hand_points(c) for c in _laid(st, move)) if isinstance(move, Place) else 0
+            assert laid >= own
+            assert laid == whole[0].placed_points
+            checked += 1
+            rearranged += laid > own
         st.apply(move)
-    assert checked >= 2 and worse >= 1
+    assert checked >= 2 and rearranged >= 1
 
 
 def test_expert_holds_back_a_card_where_the_best_rearrangement_would_empty_its_hand():
@@ -196,9 +193,9 @@ def test_a_hold_back_that_leaves_more_than_the_discard_is_not_remembered_as_sett
 
 
 @pytest.mark.parametrize("discard_pile", [True, False])
-def test_without_a_discard_pile_the_whole_table_search_gets_the_move_budget(discard_pile, monkeypatch):
-    """With a discard pile the search of the whole table may spend WHOLE_TABLE_WORK of the move's work; without
-    one (every hand card must go onto the table to win) the move's whole SEARCH_WORK_BUDGET."""
+def test_the_search_of_the_whole_table_gets_the_move_budget(discard_pile, monkeypatch):
+    """With a discard pile or without, the search of the whole table may spend the move's whole
+    SEARCH_WORK_BUDGET."""
     from romme_positions import position
 
     import romme.bots.romme as bots
@@ -213,7 +210,7 @@ def test_without_a_discard_pile_the_whole_table_search_gets_the_move_budget(disc
     monkeypatch.setattr(bots._core, "solve_table", searched)
     st = position(["5d 2c Kd", "4d"], table=RUNS_AROUND_5D, rauber=True, rauber_discard_pile=discard_pile, target=1)
     make_bot("romme", "expert", 0).choose(st)
-    assert budgets[0] == (bots.WHOLE_TABLE_WORK if discard_pile else bots.SEARCH_WORK_BUDGET)
+    assert budgets[0] == bots.SEARCH_WORK_BUDGET
 
 
 def test_without_a_discard_pile_the_expert_rearranges_where_only_the_draw_is_listed():
@@ -269,17 +266,17 @@ def test_expert_does_not_search_again_what_its_own_proven_place_left(preset):
     assert searched < searched_again
 
 
-@pytest.mark.parametrize("preset", ["rauber", "rauber-to-hand"])
-def test_a_place_from_a_cut_search_is_not_remembered_as_settled(preset, monkeypatch):
+@pytest.mark.parametrize(("preset", "seed"), [("rauber", 7), ("rauber-to-hand", 0)])
+def test_a_place_from_a_cut_search_is_not_remembered_as_settled(preset, seed, monkeypatch):
     """A place answered by a search the budget cut may leave cards that a later search places: the position
-    it leaves is searched again. With the whole table's budget made small (cuts in most moves) the game plays
-    the same moves with the memory wiped before every move (seed 4: remembering a cut search's position
+    it leaves is searched again. With the move's work budget made small (cuts in most moves) the game plays
+    the same moves with the memory wiped before every move (on these seeds remembering a cut search's position
     replays a different game)."""
     import romme.bots.romme as bots
 
-    monkeypatch.setattr(bots, "WHOLE_TABLE_WORK", 300)
-    kept, _, cut = _play_wiping_the_memory(preset, 4, forget=False)
-    again, _, _ = _play_wiping_the_memory(preset, 4, forget=True)
+    monkeypatch.setattr(bots, "SEARCH_WORK_BUDGET", 300)
+    kept, _, cut = _play_wiping_the_memory(preset, seed, forget=False)
+    again, _, _ = _play_wiping_the_memory(preset, seed, forget=True)
     assert cut > 0
     assert kept == again
 

@@ -19,8 +19,8 @@ legal moves; neither looks at another hand or the stock.
   out; knocks only for a card it can lay at once; with Räuber-Rommé asks the
   core's table search (``_core.solve_table``) for the rearrangement of the
   whole table that places the most hand points (under a work budget; where
-  that cuts it, at least what the melds near the hand take), holding back a
-  card to discard where the best one would empty the hand.
+  that cuts it, the best the search found), holding back a card to discard
+  where the best one would empty the hand.
 """
 
 from __future__ import annotations
@@ -180,30 +180,28 @@ class _Base:
     def rauber_move(self, state: GameState, view: SeatView, hand: list[int]) -> Move | None:
         """The rearrangement of the table that places the most hand points (``net``: sheds the most cards where
         table cards may go back to the hand), from the core's table search over the whole table; where its work
-        budget cuts that search, the better of its answer and the search of the melds near the hand. When the
-        best answer would empty a hand that must keep a card to discard, the hand's cheapest cards are held back
-        one at a time (going out by the discard)."""
+        budget cuts that search, the best answer it found (at least the hand's own melds and lay-offs on the
+        table as it lies). When the best answer would empty a hand that must keep a card to discard, the hand's
+        cheapest cards are held back one at a time (going out by the discard)."""
         table = _table_melds(view, self.rules)
-        if not table or len(hand) > MAX_SEARCH_HAND:
+        if not table:
             return None
         position = (self.opts, _position_key([m.codes() for m in table], hand))
         if self.settled is not None and self.settled[0] is self.opts and position[1] == self.settled[1]:
             return None  # a proven answer of the whole table left this: nothing more can be placed
         self.settled = None
         search = _TableSearch(table, hand, self.opts, self.keep)
-        found = search.best()
-        if found is None:
+        res = search.best()
+        if res is None:
             if search.proven:
                 self.settled = position
             return None
-        near, res = found
-        melds = [m.specs() for i, m in enumerate(table) if i not in near]
-        codes = [m.codes() for i, m in enumerate(table) if i not in near]
-        same = unchanged_melds([table[i].codes() for i in near], [m.codes for m in res.table])
+        melds, codes = [], []
+        same = unchanged_melds([m.codes() for m in table], [m.codes for m in res.table])
         for meld, kept in zip(res.table, same):
             if kept is not None:  # a meld nobody rebuilt stays as it lies
-                melds.append(table[near[kept]].specs())
-                codes.append(table[near[kept]].codes())
+                melds.append(table[kept].specs())
+                codes.append(table[kept].codes())
                 continue
             specs = tuple(c if c != JOKER else DECLARED + s for c, s in meld.pairs)
             # a run as the game reads it lists its cards by position (the search lists them by rank)
@@ -247,8 +245,8 @@ class GreedyBot(_Base):
         # Without a discard pile (keep 0: Räuber) a card leaves the hand only by being laid, so the cards that
         # fit no meld or lay-off stay to the deal's end unless the table is rearranged: greedy then asks the
         # core's table search as expert does (where it did not, it lost every match to the random bot, whose
-        # listed rearrangements emptied its hand); a hand too big for the search takes the listed rearrangement
-        # that lays the most hand cards; a joker, which cannot be discarded here, is laid off when nothing else goes
+        # listed rearrangements emptied its hand); where the search lays nothing, the listed rearrangement that lays
+        # the most hand cards; a joker, which cannot be discarded here, is laid off when nothing else goes
         move = self.rauber_move(state, view, hand)
         if move is not None:
             return move
@@ -437,15 +435,9 @@ class ExpertBot(_Base):
         return max(discards, key=value)
 
 
-#: Work budget of one move's table searches (states and steps; about a second on the reference machine): the
-#: same answer on any machine, so a seed replays the game.
+#: Work budget of one move's table searches (states and steps, about a microsecond each): the same answer on
+#: any machine, so a seed replays the game.
 SEARCH_WORK_BUDGET = 1_000_000
-#: The part of it the search of the whole table may spend with a discard pile; where that cuts it, the melds
-#: near the hand get what is left.
-WHOLE_TABLE_WORK = 100_000
-MAX_SEARCH_HAND = 16  # bigger hands (Räuber without discard pile) would make the search slow
-#: The near melds searched where the budget cut the whole table's search: up to this many cards.
-SUB_TABLE_CARDS = 18
 #: Hand cards held back, one at a time, where the best answer would empty a hand that must keep a card.
 HOLD_BACK_TRIES = 3
 
@@ -456,71 +448,62 @@ def _position_key(table: Sequence[Sequence[int]], hand: Sequence[int]) -> tuple[
 
 
 class _TableSearch:
-    """The table searches of one move, sharing its work budget (``SEARCH_WORK_BUDGET``)."""
+    """The searches of the whole table of one move, sharing its work budget (``SEARCH_WORK_BUDGET``)."""
 
     def __init__(self, table: list[TableMeld], hand: list[int], opts: Any, keep: int) -> None:
-        self.table, self.hand, self.keep = table, hand, keep
+        self.table = [m.codes() for m in table]
+        self.hand, self.keep = hand, keep
         self.options = dict(opts.options)
         # (the core's one answer to which table cards go to the hand: RULES §2 rauber_table_to_hand)
         self.objective = "net" if _core.table_to_hand("romme", True, self.options) == "any" else "points"
         self.left = SEARCH_WORK_BUDGET
-        # Without a discard pile every hand card must go onto the table to win, and only the whole table finds
-        # how: its search gets the whole budget.
-        self.whole_work = WHOLE_TABLE_WORK if opts.rauber_discard_pile else 0
-        #: Every answer used came from a search of the whole table that no budget cut.
+        #: Every answer used came from a search that no budget cut.
         self.proven = True
 
     def value(self, res: _core.TableSolution) -> int:
         return res.placed_points if self.objective == "points" else len(res.placed) - len(res.taken)
 
-    def solve(self, melds: list[int], cards: list[int], cap: int) -> _core.TableSolution | None:
-        """The search of ``melds`` (table indexes) and hand ``cards``, within ``cap`` (0: none) and what is left
-        of the move's budget; None where that is spent."""
-        budget = min(cap, self.left) if cap else self.left
+    def solve(self, cards: list[int]) -> _core.TableSolution | None:
+        """The search of the whole table and hand ``cards`` within what is left of the move's budget; None
+        where that is spent."""
+        budget = self.left
         if SEARCH_WORK_BUDGET == 0:
             budget = 0  # no budget: an exact search
         elif budget <= 0:
             self.proven = False
             return None
         try:
-            res = _core.solve_table("romme", [self.table[i].codes() for i in melds], cards, self.objective,
-                                    self.options, 0, "fast", budget)
+            res = _core.solve_table("romme", self.table, cards, self.objective, self.options, 0, "fast", budget)
         except ValueError:
             self.proven = False
             return None
         self.left -= res.work
+        if res.budget_cut or not res.optimal:
+            self.proven = False
         return res
 
-    def useful(self, melds: list[int], cards: list[int]) -> list[int]:
-        """The hand cards that could join a meld with these table melds' cards or other hand cards."""
-        pool = [c for i in melds for c in self.table[i].codes()] + cards
+    def useful(self, cards: list[int]) -> list[int]:
+        """The hand cards that could join a meld with the table's cards or other hand cards."""
+        pool = [c for m in self.table for c in m] + cards
         return [c for c in cards if c == JOKER or _partners(c, pool) >= 2]
 
-    def answer(self, cards: list[int]) -> tuple[list[int], _core.TableSolution] | None:
-        """The best answer for the hand ``cards``: the whole table's, or where the budget cut that search the
-        better of its answer and the near melds' (an answer that places nothing is None)."""
-        whole = list(range(len(self.table)))
-        useful = self.useful(whole, cards)
+    def answer(self, cards: list[int]) -> _core.TableSolution | None:
+        """The best answer for the hand ``cards`` (where the budget cut the search, the best it found); None
+        where it places nothing."""
+        useful = self.useful(cards)
         if not useful:
             return None
-        res = self.solve(whole, useful, self.whole_work)
-        found = None if res is None else (whole, res)
-        if res is None or res.budget_cut or not res.optimal:
-            self.proven = False
-            near = _near_melds(self.table, cards)
-            res_near = self.solve(near, useful, 0) if near else None
-            if res_near is not None and (res is None or self.value(res_near) >= self.value(res)):
-                found = (near, res_near)
-        if found is None or self.value(found[1]) <= 0:
+        res = self.solve(useful)
+        if res is None or self.value(res) <= 0:
             return None
-        return found
+        return res
 
-    def best(self) -> tuple[list[int], _core.TableSolution] | None:
+    def best(self) -> _core.TableSolution | None:
         """The move's answer, leaving at least ``keep`` cards in the hand: where the best answer empties it,
         the hand's cheapest cards are held back in turn until one answer places all the others (the best of
         the tries where none does)."""
         found = self.answer(self.hand)
-        if found is None or self.leaves(found[1], self.hand) >= self.keep:
+        if found is None or self.leaves(found, self.hand) >= self.keep:
             return found
         best = None
         naturals = sorted({c for c in self.hand if c != JOKER}, key=lambda c: (hand_points(c), c))
@@ -528,11 +511,11 @@ class _TableSearch:
             cards = list(self.hand)
             cards.remove(c)
             tried = self.answer(cards)
-            if tried is None or self.leaves(tried[1], self.hand) < self.keep:
+            if tried is None or self.leaves(tried, self.hand) < self.keep:
                 continue
-            if best is None or self.value(tried[1]) > self.value(best[1]):
+            if best is None or self.value(tried) > self.value(best):
                 best = tried
-            if self.leaves(tried[1], self.hand) == self.keep:
+            if self.leaves(tried, self.hand) == self.keep:
                 return tried  # every other card placed: the discard goes out
         self.proven = False  # (a better answer may hold back another card)
         return best
@@ -540,24 +523,3 @@ class _TableSearch:
     @staticmethod
     def leaves(res: _core.TableSolution, hand: list[int]) -> int:
         return len(hand) - len(res.placed) + len(res.taken)
-
-
-def _near_melds(table: list[TableMeld], hand: list[int]) -> list[int]:
-    """Indexes of the table melds most likely to take hand cards in a rearrangement (those holding cards the
-    most hand cards could join in a meld: the core's partner relation), up to ``SUB_TABLE_CARDS`` cards."""
-    naturals = [c for c in hand if c != JOKER]
-    scored = []
-    for i, m in enumerate(table):
-        cards = [s for _, s in m.cards]
-        score = sum(1 for c in naturals if c in cards or _partners(c, cards) > 0)
-        if score:
-            scored.append((-score, len(cards), i))
-    scored.sort()
-    out: list[int] = []
-    size = 0
-    for _, n, i in scored:
-        if size + n <= SUB_TABLE_CARDS:
-            out.append(i)
-            size += n
-    return sorted(out)
-
