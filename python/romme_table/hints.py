@@ -93,6 +93,12 @@ SWAP_WHY = {
     "de": "den genommenen Joker legst du in diesem Zug wieder, so verlässt {card} deine Hand",
 }
 
+#: why the hint lays the joker a swap took, while it is owed (the game lists only the moves that lay it)
+OWED_WHY = {
+    "en": "the joker taken must be laid again this turn",
+    "de": "den genommenen Joker legst du in diesem Zug wieder",
+}
+
 
 #: the move kinds that lay hand cards on the table (their hint names the cards itself)
 LAYING = ("meld", "layoff", "swap", "place", "out")
@@ -469,6 +475,9 @@ def hint(game_id: str, state: romme.GameState, lang: str = "en") -> tuple[romme.
         why = f"{BEFORE_DRAW.get(lang, BEFORE_DRAW['en'])}: {why}"
         if isinstance(top, str) and obs.get("round") and not _koenigs_top_helps(obs.get("hand") or [], obs, top):
             why = f"{why}; {STOCK_WHY.get(lang, STOCK_WHY['en']).format(card=top)}"
+    elif j.get("kind") in ("layoff", "meld") and game_id == "romme" and obs.get("owed_jokers"):
+        owed = OWED_WHY.get(lang, OWED_WHY["en"])
+        why = f"{owed}; {why}" if why else owed
     elif j.get("kind") == "swap" and game_id == "romme" and isinstance(j.get("card"), str):
         swapped = SWAP_WHY.get(lang, SWAP_WHY["en"]).format(card=j["card"])
         why = f"{swapped}; {why}" if why else swapped

@@ -13,6 +13,7 @@ from gui_driver import key, open_table
 from romme_positions import position
 
 from romme_table.controller import Controller, Seat
+from romme_table.hints import hint
 
 
 @pytest.mark.parametrize(
@@ -32,3 +33,17 @@ def test_the_hint_swaps_the_joker_and_says_why(lang: str, said: str, surface: py
     app, _ = open_table(c, surface)
     key(app, pygame.K_h, surface)
     assert said in c.message, c.message
+
+
+@pytest.mark.parametrize(
+    "lang,said",
+    [
+        ("en", "add * to 7c 8c … Qc — the joker taken must be laid again this turn"),
+        ("de", "* an 7c 8c … Qc anlegen — den genommenen Joker legst du in diesem Zug wieder"),
+    ],
+)
+def test_the_owed_jokers_hint_says_why(lang: str, said: str) -> None:
+    """After the swap the joker is owed: the hint lays it and says why ('add * to 7c 8c … Qc' said no why)."""
+    st = position(["8c 3h", "Kd Kh 5c 6d"], ("7c * 9c 10c Jc Qc", "2s 3s 4s", "9h 9s 9d"), opened=(True, True))
+    st.apply(st.parse_move("swap 1 8c"))
+    assert hint("romme", st, lang)[1] == said
