@@ -572,7 +572,7 @@ __all__ += ["RummyTable", "RummyListing", "ListedPlacement", "EinmaleinsListing"
             "koenigs_best_left", "koenigs_distance", "koenigs_discard_measures",
             "koenigs_discard_distances", "einmaleins_placements", "einmaleins_read_draft", "einmaleins_accepts",
             "einmaleins_hand_melds", "einmaleins_opening_sets", "einmaleins_windows", "einmaleins_fits",
-            "einmaleins_discard_order", "einmaleins_near_melds"]
+            "einmaleins_discard_order"]
 
 _Pair: TypeAlias = tuple[int, int]
 _MeldTuple: TypeAlias = tuple[_Pair, ...]
@@ -777,11 +777,6 @@ def einmaleins_discard_order(hand: bytes, cards: bytes) -> list[int]:
     """The 1x1-Rommé expert's order of giving up cards: indexes of ``cards`` (the codes the seat may discard),
     least worth keeping to ``hand`` (101 counts by code) first (what keeping a card is worth less its minus
     points; the lower code first on a tie)."""
-
-def einmaleins_near_melds(table: bytes, hand: bytes, most_cards: int) -> list[int]:
-    """The indexes of the 1x1-Rommé table melds (flat form) the expert searches with ``hand`` (101 counts by
-    code), ascending: the melds nearest the hand's natural cards (by value and by symbol), up to
-    ``most_cards`` cards."""
 
 def einmaleins_read_draft(draft: list[tuple[int, int | None]]) -> _MeldTuple | None:
     """A 1x1-Rommé draft (``(code, declared)``, ``None`` for a free wild) read as the meld the table makes

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from typing import Any
 
 import pytest
 from playout import check_random_playouts
@@ -490,38 +489,37 @@ def test_expert_rearranges_with_the_core_search() -> None:
 
     # K7 leaves the set for the run K7 K14 K21; the whole table is searched, the meld far from the hand stays
     s = in_play("K14 K21 D3", ["H7 K7 D7 Q7", "H10 H20 H30"])
-    obs_hand = list(s.hands[0])
-    move = bots.search_turn(s, s.table, obs_hand)
-    assert move is not None and bots.near_melds(s.table, obs_hand) == [0]
+    move = bots.search_turn(s, s.table, list(s.hands[0]))
+    assert move is not None
     s.apply(move)
     assert s.hand(0) == codes("D3") and conserved(s)
     assert sorted(s.table) == sorted([meld("H7 D7 Q7"), meld("K7 K14 K21"), meld("H10 H20 H30")])
 
 
-def test_expert_searches_the_melds_near_its_hand_where_the_budget_cut_the_whole_table(
+def test_expert_plays_the_answer_of_a_cut_search_where_it_lays_more_than_the_listed_moves(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from types import SimpleNamespace
-
-    from romme import _core
+    """Where the work budget cuts the search, its best found (here the table kept whole, with lay-offs and the
+    hand's melds together in one move) is still played when it lays more than any listed move."""
     from romme.bots import einmaleins as bots
+    from romme.bots import make_bot
 
-    real = _core.solve_table
-    searched: list[int] = []
+    table = ["H1 K1 D1", "H3 K3 D3 Q3", "D2 D4 D6", "W H8 H12 H16 H20 H24", "H4 K4 Q4", "H10 D10 Q10",
+             "K24 Q24 D24"]
+    hand = "Q36 H15 W W H36 H6 H11 D5"
+    s = in_play(hand, table)
+    places = [m for m in s.legal_moves() if isinstance(m, tm.PlaceMove)]
+    _, listed = bots._most_placed(bots._table_load(s.table), places)
+    whole = make_bot(GAME, "expert").choose(s)  # the search within the expert's budget: a rearrangement
+    assert bots.net_placed(s.table, whole)[0] == 6 > listed
 
-    def cut_whole_table(game: str, table: list[list[int]], *args: Any, **kwargs: Any) -> Any:
-        searched.append(len(table))
-        if len(table) == 3:  # the whole table: as if the work budget had cut it
-            return SimpleNamespace(optimal=False, placed=[], taken=[])
-        return real(game, table, *args, **kwargs)
-
-    monkeypatch.setattr(_core, "solve_table", cut_whole_table)
-    s = in_play("K14 K21 D3", ["H7 K7 D7 Q7", "H10 H20 H30", "Q2 Q4 Q6"])
-    move = bots.search_turn(s, s.table, list(s.hands[0]))
-    assert searched == [3, 1] and move is not None
+    monkeypatch.setattr(bots, "SEARCH_WORK_BUDGET", 1)
+    cut = bots._search(s, s.table, list(s.hands[0]))
+    assert cut is not None and not cut.optimal
+    move = make_bot(GAME, "expert").choose(s)
+    assert bots.net_placed(s.table, move)[0] == len(cut.placed) == 4 > listed
     s.apply(move)
-    assert s.hand(0) == codes("D3") and conserved(s)
-    assert meld("K7 K14 K21") in s.table and meld("Q2 Q4 Q6") in s.table
+    assert conserved(s)
 
 
 def test_seat_view_tells_what_the_observation_tells() -> None:

@@ -254,69 +254,41 @@ def solver_opening(h: list[int], opening_points: int, options: dict[str, Any]) -
     return None
 
 
-#: Most table cards of the sub-table searched when the budget cut the search of the whole table:
-#: the melds nearest the hand (~20 cards keep the search at milliseconds).
-SUB_TABLE_CARDS = 20
-#: Work budget of one search (states and steps; about 200 ms on the reference machine), so that a
-#: seed replays the same game on any machine; an answer cut by it is not used, so the bot plays
-#: what an exact search says or falls back to its other moves.
-SEARCH_WORK_BUDGET = 70_000
+#: Work budget of the table search (states and steps), so that a seed replays the same game on any machine:
+#: enough for the search of every table expert games reach to finish, and a search of a far larger table
+#: stops within a fraction of a second with the best it found (docs/PERFORMANCE.md §4).
+SEARCH_WORK_BUDGET = 200_000
 
 
-def near_melds(table: tm.TableT, h: list[int], flat: bytes | None = None) -> list[int]:
-    """Indexes of the table melds most likely to take hand cards (a shared value: set material; the
-    same symbol: run material), nearest first, up to ``SUB_TABLE_CARDS`` cards (the core's measure;
-    ``flat``: the table's flat form when the caller has it)."""
-    return _core.einmaleins_near_melds(game.flat_form(table) if flat is None else flat, bytes(h), SUB_TABLE_CARDS)
+def search_turn(state: GameState, table: tm.TableT, h: list[int]) -> game.EinmaleinsPlace | None:
+    """The core's table search over the whole table: the new table that places the most hand cards (no
+    table card taken back), or where the work budget cut the search, the best it found (at least the table
+    kept whole with the hand's own melds); None where that places nothing or is not legal."""
+    res = _search(state, table, h)
+    return None if res is None else _searched_move(state, table, res)
 
 
-def search_turn(
-    state: GameState, table: tm.TableT, h: list[int], flat: bytes | None = None
-) -> game.EinmaleinsPlace | None:
-    """The core's exact table search over the whole table (the melds near the hand where the budget
-    cut it): the new table that places the most hand cards (no table card taken back), or None."""
-    searched = _search(state, table, h, flat)
-    return None if searched is None else _searched_move(state, table, *searched)
-
-
-def _search(
-    state: GameState, table: tm.TableT, h: list[int], flat: bytes | None
-) -> tuple[list[int], _core.TableSolution] | None:
-    """The melds searched and the core's proven answer when it places hand cards and takes none: the
-    whole table, or where the work budget cut that search, the melds near the hand."""
+def _search(state: GameState, table: tm.TableT, h: list[int]) -> _core.TableSolution | None:
+    """The core's answer over the whole table when it places hand cards and takes none (None: refused)."""
     codes = tm.hand_codes(h)
     if not codes:
         return None
-    whole = list(range(len(table)))
-    res = _solve(state, table, whole, codes)
-    searched = whole
-    if res is not None and not res.optimal:
-        searched = near_melds(table, h, flat)
-        res = None if searched == whole else _solve(state, table, searched, codes)
-    if res is None or not res.optimal or not res.placed or res.taken:
-        return None
-    return searched, res
-
-
-def _solve(state: GameState, table: tm.TableT, melds: list[int], codes: list[int]) -> _core.TableSolution | None:
-    """The core's table search over the table melds ``melds`` and the hand ``codes`` (None: refused)."""
     try:
-        return _core.solve_table("einmaleins", [[c for c, _ in table[i]] for i in melds], codes,
-                                 "cards", dict(state.rules.options), work_budget=SEARCH_WORK_BUDGET)
+        res = _core.solve_table("einmaleins", [[c for c, _ in m] for m in table], codes, "cards",
+                                dict(state.rules.options), work_budget=SEARCH_WORK_BUDGET)
     except ValueError:
         return None
+    if not res.placed or res.taken:
+        return None
+    return res
 
 
-def _searched_move(
-    state: GameState, table: tm.TableT, near: list[int], res: _core.TableSolution
-) -> game.EinmaleinsPlace | None:
-    """The move of a search answer (:func:`_search`) if it is legal."""
+def _searched_move(state: GameState, table: tm.TableT, res: _core.TableSolution) -> game.EinmaleinsPlace | None:
+    """The move of a search answer (:func:`_search`) if it is legal (the table's unchanged melds as they lie)."""
     melds = tm.core_melds(game.MELDS, res.table)
     if melds is None:
         return None
-    melds = tm.keep_unchanged([table[i] for i in near], melds)
-    rest = tuple(m for i, m in enumerate(table) if i not in near)
-    move = game.EinmaleinsPlace(state.current_player, rest + melds)
+    move = game.EinmaleinsPlace(state.current_player, tm.keep_unchanged(table, melds))
     return move if state.is_legal(move) else None
 
 
@@ -326,10 +298,9 @@ def _searched_better(
     """The search's move with the cards it places when it beats ``best`` (the listed move placing the most
     cards, ``placed``) as :func:`_most_placed` weighs them: more cards, or as many and more points. Its
     move is made and judged only then (the answer places its cards and takes none, so they are its net)."""
-    searched = _search(state, view.table, view.hand, view.flat)
-    if searched is None:
+    res = _search(state, view.table, view.hand)
+    if res is None:
         return None
-    near, res = searched
     cards = len(res.placed)
     if cards < placed:
         return None
@@ -337,7 +308,7 @@ def _searched_better(
         best_points = _table_load(best.table)[1] - load[1]
         if sum(_HAND_POINTS[c] for c in res.placed) <= best_points:
             return None
-    move = _searched_move(state, view.table, near, res)
+    move = _searched_move(state, view.table, res)
     if move is None:
         return None
     won, won_cards = _most_placed(load, [best, move])

@@ -29,8 +29,8 @@ if TYPE_CHECKING:
     from ..engine import GameState, Move
     from ..games import tablemoves as tm
 
-#: work budget of each of the table searches that look for the table move going out (the expert's own search has
-#: 70,000; a hand that goes out is small, so the searches are cheap)
+#: work budget of each of the table searches that look for the table move going out (a hand that goes out is
+#: small, so the searches are cheap)
 GO_OUT_WORK = 200_000
 
 

@@ -396,14 +396,6 @@ fn einmaleins_discard_order(hand: &[u8], cards: &[u8]) -> PyResult<Vec<usize>> {
     einmaleins_measures::discard_order(hand, cards).map_err(engine_err)
 }
 
-/// The indexes of the 1x1-Rommé table melds (flat form) the expert searches with the hand (101 counts
-/// by code): the nearest to the hand, up to `most_cards` cards, ascending.
-#[pyfunction]
-fn einmaleins_near_melds(table: &[u8], hand: &[u8], most_cards: Int<usize>) -> PyResult<Vec<usize>> {
-    let most_cards = most_cards.0;
-    einmaleins_measures::near_melds(&table_from_flat(table)?, hand, most_cards).map_err(engine_err)
-}
-
 /// A 1x1-Rommé draft (`(code, declared)`, `declared` `None` for a free wild) read as the meld the
 /// table makes of it, or `None`; a number that is no card code makes no meld, as in
 /// `rummy_read_draft` (`args::DraftCode`).
@@ -512,7 +504,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(einmaleins_placements, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_fits, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_discard_order, m)?)?;
-    m.add_function(wrap_pyfunction!(einmaleins_near_melds, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_read_draft, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_accepts, m)?)?;
     m.add_function(wrap_pyfunction!(einmaleins_hand_melds, m)?)?;

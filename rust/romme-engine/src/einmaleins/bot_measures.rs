@@ -3,7 +3,7 @@
 //! (the expert, the master's candidates and rollouts) asks.
 
 use super::listing::{windows, TYPES};
-use super::{deck, hand_points, NUMBERS, WISH};
+use super::{deck, hand_points, WISH};
 use crate::meld::EngineError;
 
 /// What keeping a wish card is worth: more than any other card ever is.
@@ -46,50 +46,4 @@ pub fn discard_order(hand: &[u8], choices: &[u8]) -> Result<Vec<usize>, EngineEr
     let mut order: Vec<usize> = (0..choices.len()).collect();
     order.sort_by_cached_key(|&i| (keep_value(hand, choices[i]) - hand_points(choices[i]), choices[i]));
     Ok(order)
-}
-
-/// The indexes of the table melds most likely to take hand cards, ascending, up to `most_cards` cards:
-/// the table the expert hands to the search. A table card is near every natural hand card (value ≥ 2,
-/// each code once) of its value and every one of its symbol, less itself when the hand holds it (a
-/// meld's cards count as what they stand for); melds near nothing are left out, the nearest go first
-/// (the shorter on a tie, then the earlier), and a meld that would pass `most_cards` is skipped.
-pub fn near_melds(table: &[Vec<(u8, u8)>], hand: &[u8], most_cards: usize) -> Result<Vec<usize>, EngineError> {
-    if hand.len() != TYPES {
-        return Err(EngineError::new(format!("a 1x1-Rommé hand is {TYPES} counts by code, got {}", hand.len())));
-    }
-    if let Some(m) = table.iter().find(|m| m.iter().any(|&(_, s)| s as usize >= NUMBERS)) {
-        return Err(EngineError::new(format!("{m:?} is no 1x1-Rommé table meld")));
-    }
-    let d = deck();
-    let held = |c: usize| hand[c] > 0 && d.value[c] != 1;
-    let mut of_value = [0i32; 256];
-    let mut of_symbol = [0i32; 4];
-    for c in (0..NUMBERS).filter(|&c| held(c)) {
-        of_value[d.value[c] as usize] += 1;
-        of_symbol[d.symbol[c] as usize] += 1;
-    }
-    let mut scored: Vec<(i32, usize, usize)> = Vec::new();
-    for (i, m) in table.iter().enumerate() {
-        let score: i32 = m
-            .iter()
-            .map(|&(_, s)| {
-                let x = s as usize;
-                of_value[d.value[x] as usize] + of_symbol[d.symbol[x] as usize] - held(x) as i32
-            })
-            .sum();
-        if score != 0 {
-            scored.push((-score, m.len(), i));
-        }
-    }
-    scored.sort_unstable();
-    let mut out = Vec::new();
-    let mut size = 0;
-    for (_, n, i) in scored {
-        if size + n <= most_cards {
-            out.push(i);
-            size += n;
-        }
-    }
-    out.sort_unstable();
-    Ok(out)
 }

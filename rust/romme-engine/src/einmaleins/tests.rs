@@ -262,30 +262,3 @@ fn expert_keep_values_and_discard_order() {
     assert!(discard_order(&h[..100], &choices).is_err());
     assert!(discard_order(&h, &[101]).is_err());
 }
-
-#[test]
-fn expert_near_melds() {
-    use super::bot_measures::near_melds;
-    let counts = |tokens: &str| {
-        let mut h = vec![0u8; listing::TYPES];
-        for c in cards(tokens) {
-            h[c as usize] += 1;
-        }
-        h
-    };
-    let meld = |tokens: &str| cards(tokens).into_iter().map(|c| (c, c)).collect::<Vec<_>>();
-    let table = vec![meld("H12 H24 H36"), meld("K7 D7 H7"), meld("Q2 Q4 Q6"), meld("D10 D20 D30")];
-    // H48 and Q9 are near each card of their symbol: the hearts run and the clubs run 3 each, H7 1;
-    // the diamonds run is near nothing and never searched
-    let h = counts("H48 Q9");
-    assert_eq!(near_melds(&table, &h, 20).unwrap(), vec![0, 1, 2]);
-    assert_eq!(near_melds(&table, &h, 6).unwrap(), vec![0, 2]);
-    assert_eq!(near_melds(&table, &h, 5).unwrap(), vec![0]);
-    // with H12 in the hand each heart of the run scores 2 (H12 not counting itself), H7 2: the hearts
-    // run (6) and the clubs (3) come first
-    let h = counts("H48 Q9 H12");
-    assert_eq!(near_melds(&table, &h, 6).unwrap(), vec![0, 2]);
-    // 1-cards and the wish card are near nothing
-    assert_eq!(near_melds(&table, &counts("H1 W"), 20).unwrap(), Vec::<usize>::new());
-    assert!(near_melds(&table, &h[..100], 20).is_err());
-}
