@@ -38,6 +38,7 @@ mod plain_step;
 mod profile_oracle;
 mod set_stage;
 mod suit_future;
+mod trace;
 
 pub use cyclic::{profile_choices, seam_entries, SeamProfiles, FEW_PROFILES};
 pub use keep_mode::KeepMode;

@@ -4,6 +4,7 @@
 
 use super::hand_cap::{CapLeft, HandCap};
 use super::profile_oracle::ProfileOracle;
+use super::trace::Capped;
 use super::*;
 use crate::search::lagrange::{Board, Lagrange};
 use crate::search::model::MAX_POS;
@@ -128,6 +129,12 @@ fn done_share(progress: &[(u32, u32)]) -> f64 {
         share /= children;
     }
     done
+}
+
+impl Capped for KeepMode<'_> {
+    fn cap(&mut self) -> &mut Option<HandCap> {
+        &mut self.cap
+    }
 }
 
 impl SweepMode for KeepMode<'_> {
@@ -685,39 +692,15 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
     /// [`Self::keep_trace`] from state `st`, with objective `need` left,
     /// `want` table cards to keep whole and (under a binding cap) `left` hand
     /// cards still allowed.
-    fn keep_trace_from(&mut self, mut st: State, mut need: i32, mut want: i32, mut left: u32) -> Option<Vec<Decision>> {
-        let start = self.mode.cap.left();
-        let mut decs = Vec::new();
-        let mut buf = Vec::new();
-        while (st.pos as usize) < self.m.rules.npos {
-            buf.clear();
-            self.moves(&st, &mut buf);
-            order_keep(&mut buf, &self.seam);
-            let mut found = None;
-            for mv in buf.iter() {
-                if !self.mode.cap.admits(mv.hand_placed, left) {
-                    continue;
-                }
-                self.mode.cap.set_left(left.saturating_sub(mv.hand_placed));
-                if self.keep_value(mv.child, need - mv.score, want - mv.kept - 1) == want - mv.kept {
-                    found = Some(*mv);
-                    break;
-                }
-            }
-            let Some(mv) = found else {
-                self.mode.cap.set_left(start);
-                return None;
-            };
-            decs.push(mv.dec);
-            need -= mv.score;
-            want -= mv.kept;
-            left = left.saturating_sub(mv.hand_placed);
-            st = mv.child;
-        }
-        self.mode.cap.set_left(left);
-        let ok = self.keep_value(st, need, want - 1) == want;
-        self.mode.cap.set_left(start);
-        ok.then_some(decs)
+    fn keep_trace_from(&mut self, st: State, need: i32, want: i32, left: u32) -> Option<Vec<Decision>> {
+        self.trace(
+            st,
+            (need, want),
+            left,
+            |sw, buf| order_keep(buf, &sw.seam),
+            |(need, want), mv| (need - mv.score, want - mv.kept),
+            |sw, st, (need, want)| sw.keep_value(st, need, want - 1) == want,
+        )
     }
 
     /// Keep mode: the memo key of `st`, which keeps a hand ace high, asked to

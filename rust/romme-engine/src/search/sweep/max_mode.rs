@@ -5,6 +5,7 @@
 use super::super::pool::{Pool, Pooled};
 use super::hand_cap::{CapLeft, HandCap};
 use super::profile_oracle::ProfileOracle;
+use super::trace::Capped;
 use super::*;
 
 /// [`Sweep`]'s plain mode: the memos of [`Sweep::max_value`] and [`Sweep::reach`].
@@ -63,6 +64,12 @@ impl Pooled for Memos {
         self.fails.clear();
         self.orders.truncate(MOST_ORDERS);
         true
+    }
+}
+
+impl Capped for MaxMode {
+    fn cap(&mut self) -> &mut Option<HandCap> {
+        &mut self.cap
     }
 }
 
@@ -251,41 +258,14 @@ impl<'m> Sweep<'m, MaxMode> {
                 return Some(decs);
             }
         }
-        let mut st = self.root();
-        let mut g = goal;
-        let mut decs = Vec::new();
-        let (mut buf, mut keys) = (Vec::new(), Vec::new());
-        let (start, mut left) = (self.mode.cap.left(), self.mode.cap.left());
-        while (st.pos as usize) < self.m.rules.npos {
-            buf.clear();
-            self.moves(&st, &mut buf);
-            // (in the search's order: its first success is met first)
-            order_by(&buf, |mv| mv.score as i64, &mut keys);
-            let mut found = None;
-            for mv in in_order(&buf, &keys) {
-                let rest = g - mv.score;
-                if !self.mode.cap.admits(mv.hand_placed, left) {
-                    continue;
-                }
-                self.mode.cap.set_left(left.saturating_sub(mv.hand_placed));
-                if self.max_value(mv.child, rest - 1) == rest {
-                    found = Some(*mv);
-                    break;
-                }
-            }
-            let Some(mv) = found else {
-                self.mode.cap.set_left(start);
-                return None;
-            };
-            decs.push(mv.dec);
-            g -= mv.score;
-            left = left.saturating_sub(mv.hand_placed);
-            st = mv.child;
-        }
-        self.mode.cap.set_left(left);
-        let ok = self.max_value(st, g - 1) == g;
-        self.mode.cap.set_left(start);
-        ok.then_some(decs)
+        let (root, left) = (self.root(), self.mode.cap.left());
+        // (in the search's order: its first success is met first)
+        let order = |_: &Self, buf: &mut Vec<Branch>| {
+            let mut keys = Vec::new();
+            order_by(buf, |mv| mv.score as i64, &mut keys);
+            *buf = in_order(buf, &keys).copied().collect();
+        };
+        self.trace(root, goal, left, order, |g, mv| g - mv.score, |sw, st, g| sw.max_value(st, g - 1) == g)
     }
 
     /// The upper bound on what `st` may still score (under the per-turn cap, if it binds).
