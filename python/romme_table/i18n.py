@@ -42,6 +42,7 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "turn_discard_or_out": {"en": "discard a card, or go out", "de": "abwerfen oder ausmachen"},
     "turn_rummy": {"en": "lay out, rebuild the table or pass", "de": "auslegen, Tisch umlegen oder passen"},
+    "turn_rummy_open": {"en": "lay out or pass", "de": "auslegen oder passen"},
     # Räuber without a discard pile: what the hand may lay ({lays}: turn_words.LAYS), then how the turn ends
     "turn_lay_or_end": {"en": "{lays}, then end the turn (E)", "de": "{lays}, dann den Zug beenden (E)"},
     "turn_end": {"en": "end the turn (E)", "de": "den Zug beenden (E)"},

@@ -102,8 +102,8 @@ def turn_words(
         key = phase if phase in ("lead", "follow", "insert") else None
         if key == "follow" and "reserve" not in kinds:  # 'or take a reserve card' was read with none left
             key = "beat"
-    elif game == "rummy":
-        key = "rummy"
+    elif game == "rummy":  # before the opening the table may not be rebuilt (RULES.md, Rummy: the opening)
+        key = "rummy_open" if phase == "open" else "rummy"
     elif "out" in kinds:
         key = "discard_or_out"
     elif kinds == {"discard"}:
