@@ -279,6 +279,13 @@ pub(super) fn keep_search_on<'m>(
         let ceiling = cyclic_keep::ask_lp(ctx, cap, goal);
         sw.resume();
         let most = reached.as_ref().map_or(kept, |r| r.0.max(kept));
+        if let Some((keep, proven)) = cyclic_keep::dive_at_the_ask(ctx, goal, kept, most, ceiling) {
+            // (no answer keeps more than `proven`: the rest of this search would be the proof)
+            ctx.spent.set(ctx.spent.get() + sw.work());
+            *bound = Some(proven);
+            *spare = sw.take_oracle();
+            return keep;
+        }
         match ceiling {
             Some(c) if most >= c => best = most,
             _ => {

@@ -153,7 +153,7 @@ fn budget_cut_gives_a_valid_answer() {
         Mode { rearrange: true, table_optional: false, points: false },
     )
     .unwrap();
-    assert!(p.solve(3, &Cutoff::NONE, TieBreak::Exact, None, &|_| None, &|_| None).is_none());
+    assert!(p.solve(3, &Cutoff::NONE, TieBreak::Exact, None, &|_| None, &|_| None, &|_| None).is_none());
     let s = fallback(&p.table, &hand, p.rules, p.mode);
     assert!(!s.optimal);
     assert_eq!(s.placed.len(), 4);
@@ -238,7 +238,8 @@ fn search_matches_the_full_dp() {
                 _ => TableObjective::Cards,
             };
             let most_kept = |goal| crate::search::lp_kept::position_bound(&table, &hand, objective, &rules, goal).0;
-            let fast = p.solve(MAX_STATES, &Cutoff::NONE, TieBreak::Exact, None, &|_| None, &most_kept).unwrap();
+            let fast =
+                p.solve(MAX_STATES, &Cutoff::NONE, TieBreak::Exact, None, &|_| None, &most_kept, &|_| None).unwrap();
             let slow = p.solve_dp().unwrap();
             let value = |s: &TableSolution| {
                 if points {
@@ -510,7 +511,7 @@ fn cycle_proven_objective_is_the_universe_searchs() {
     let mode = Mode { rearrange: true, table_optional: false, points: false };
     let alone = Problem::new(&table, &hand, rules, mode)
         .unwrap()
-        .solve(MAX_STATES, &Cutoff::NONE, TieBreak::Exact, None, &|_| None, &|_| None)
+        .solve(MAX_STATES, &Cutoff::NONE, TieBreak::Exact, None, &|_| None, &|_| None, &|_| None)
         .unwrap();
     assert!(s.optimal && alone.optimal);
     assert_eq!(mode.value(&s), mode.value(&alone));
@@ -534,7 +535,7 @@ fn phase_two_after_the_cycles_proven_objective_is_short() {
     // (offered as the bar, as the seams' answers are: no phase 1b)
     let bar = |_| Some(found.clone());
     let s = problem
-        .solve(MAX_STATES, &cutoff, TieBreak::Exact, Some(Floor::Optimum(&found, false)), &bar, &|_| None)
+        .solve(MAX_STATES, &cutoff, TieBreak::Exact, Some(Floor::Optimum(&found, false)), &bar, &|_| None, &|_| None)
         .unwrap();
     assert!(s.optimal && mode.value(&s) == mode.value(&found) && s.moved <= found.moved);
     // (phase 2's nodes, charged 1,024 at a time; at PHASE2_STATES about 100,000)
@@ -737,4 +738,38 @@ fn the_lp_branch_and_bound_proves_the_fewest_moved_in_the_universe_search() {
             "{objective:?} without the branch and bound"
         );
     }
+}
+
+/// The 60-card `wrap` bench's position 106 (cards, seed 1; no usable cut on
+/// the cycle): the LP's branch and bound, asked before phase 1b and phase 2,
+/// finds and proves the answer moving 13 table cards (the column ILP's
+/// 47 kept), where both phases ran first for about 315,000 work and proved
+/// nothing.
+#[test]
+fn the_lp_branch_and_bound_runs_before_the_fewest_moved_phases() {
+    let table: Vec<Vec<u8>> = vec![
+        vec![30, 31, 32, 33, 34],
+        vec![25, 13, 14, 15],
+        vec![14, 15, 16, 17, 18],
+        vec![30, 31, 32],
+        vec![26, 27, 28, 29],
+        vec![1, 2, 3],
+        vec![52, 43, 44, 45, 46],
+        vec![48, 49, 52, 51, 39],
+        vec![16, 3, 42, 29],
+        vec![34, 8, 21],
+        vec![46, 47, 48],
+        vec![43, 4, 17],
+        vec![6, 7, 8, 9, 10],
+        vec![26, 13, 0, 39],
+        vec![38, 12, 51, 25],
+    ];
+    let hand = [5, 33, 23, 40, 23, 44, 2, 0, 19, 18, 47, 35, 4];
+    let o = opts(&["rauber", "wrap_around"]);
+    let rules = crate::romme::Rules::from_options(&o).unwrap();
+    let cutoff = Cutoff::start(crate::search::Budget::UNLIMITED);
+    let s = solve_table_cut(&table, &hand, TableObjective::Cards, &rules, &cutoff, TieBreak::Exact).unwrap();
+    assert_eq!((s.placed.len(), s.moved, s.optimal, s.moved_optimal), (13, 13, true, true));
+    crate::search::tests::check_answer(crate::cards::Game::Romme, &table, &hand, &o, &s);
+    assert!(cutoff.spent() < 150_000, "{} work", cutoff.spent());
 }

@@ -154,8 +154,12 @@ pub(in crate::search) fn solve_table_cut(
     // (where the fewest-moved phase leaves it unproven, the LP's branch and bound in the same frame
     // looks for an answer keeping more and proves the fewest moved where it closes; a caller's budget
     // with a deadline, or too little work left, does without it)
+    // (the moved of the answer the branch and bound last started from: from one moving no fewer
+    // it asks the same question again)
+    let dived_from = std::cell::Cell::new(u32::MAX);
     let dived = |sol: TableSolution| -> TableSolution {
-        let asks = sol.optimal
+        let asks = sol.moved < dived_from.get()
+            && sol.optimal
             && !sol.moved_optimal
             && sol.moved > 0
             && tie_break == TieBreak::Exact
@@ -168,10 +172,13 @@ pub(in crate::search) fn solve_table_cut(
         if !asks {
             return sol;
         }
+        dived_from.set(sol.moved);
         let (found, proven) = super::dive::better(table, hand, objective, &rules, &mode, &sol, cutoff);
         TableSolution { moved_optimal: proven, ..found.unwrap_or(sol) }
     };
-    match p.solve(MAX_STATES, cutoff, tie_break, floor, &bar, &most_kept) {
+    // (before the fewest-moved phases: an answer proven, or None)
+    let dive_first = |sol: &TableSolution| Some(dived(sol.clone())).filter(|d| d.moved_optimal);
+    match p.solve(MAX_STATES, cutoff, tie_break, floor, &bar, &most_kept, &dive_first) {
         Some(sol) => Ok(dived(sol)),
         // (a seam's answer is the sweep's optimum where its seam reads the position: as a rule
         // far more than the hand's own melds and lay-offs)
