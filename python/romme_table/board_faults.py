@@ -16,6 +16,7 @@ import pygame
 from romme.errors import RommeError
 from romme.table import MeldRefusal
 
+from .board_kind import HOW_TO
 from .cards_draw import font
 from .engine_words import engine_reason
 from .i18n import cards_named, t
@@ -57,7 +58,7 @@ def board_note(c: Controller, meld: int | None = None) -> str:
         cards = cards_named(" ".join(editor.melds[k]), editor.game, lang)
         return t("board_fault", lang, cards=cards, why=faults[k])
     if not editor.placed and not editor.new_melds() and len(editor.melds) == len(editor.table):  # (in any order)
-        return t("editing", lang)
+        return t(HOW_TO[c.board()], lang)
     try:  # the judge of the turn on a copy: the move the End turn button would play
         c.state.clone().apply(c.state.parse_move(editor.move_text()))
     except RommeError as exc:

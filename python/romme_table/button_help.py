@@ -44,6 +44,12 @@ BUTTON_HELP: dict[str, dict[str, str]] = {
         "de": "Karten auf die Figuren des Tischs oder eine neue Figur ziehen (oder mit Tasten: Pfeile, Tab, "
         "Leertaste); Zug beenden prüft alles.",
     },
+    "lay_on_table": {
+        "en": "Lay cards of your hand by dragging them onto the table's melds or a new meld (or by keys: arrows, "
+        "Tab, Space); the table's cards stay in their melds. End turn checks it all.",
+        "de": "Karten der Hand auf die Figuren des Tischs oder eine neue Figur ziehen (oder mit Tasten: Pfeile, "
+        "Tab, Leertaste); die Karten des Tischs bleiben in ihren Figuren. Zug beenden prüft alles.",
+    },
     "end_turn": {
         "en": "Plays the table as you laid it (it is checked first).",
         "de": "Spielt den Tisch, wie du ihn gelegt hast (er wird vorher geprüft).",

@@ -25,6 +25,7 @@ from romme.engine import GameState, Move, new_game
 from romme.errors import RommeError
 from romme.table import TABLE_GAMES, place_table, table_meld_texts, table_melds
 
+from .board_kind import HOW_TO, TURN, BoardKind, board_kind
 from .bot_turns import BotTurns
 from .engine_words import engine_reason
 from .hand_drag import arrange, move_card
@@ -389,7 +390,8 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         if 0 <= cur < len(self.seats):
             if self.seats[cur].is_bot:
                 return self._thinking(cur)
-            choices = t("turn_board", self.lang) if self.editor is not None else self._turn_choices()  # not 'discard'
+            # the board open: its own moves, not 'discard'
+            choices = t(TURN[self.board()], self.lang) if self.editor is not None else self._turn_choices()
             return t("your_turn_to" if choices else "your_turn", self.lang, name=self.seats[cur].name, what=choices)
         return self.state.phase
 
@@ -516,6 +518,10 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
                 self.viewer = cur
 
     # --- rearranging the table (Räuber games) ---------------------------------
+    def board(self) -> BoardKind:
+        """What the table board (T) changes under this game's rules (a game without one: its hand's lays)."""
+        return board_kind(self.game_id, self.state.rules.options) or BoardKind.LAY
+
     def can_rearrange(self) -> bool:
         """Whether the table editor opens now: a table game (Rommé, 1x1-Rommé, Rummy) in the
         phase where the player lays cards. What the new table may be is the place-move's rule
@@ -547,7 +553,7 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         editor = TableEditor(self.game_id, melds, self.hand(), dict(self.state.rules.options), texts,
                              self.viewer_has_opened())
         self.editor = editor
-        self.message = t("editing", self.lang)  # only the buttons changed: the line says what mode this is
+        self.message = t(HOW_TO[self.board()], self.lang)  # only the buttons changed: the line says what mode this is
         return editor
 
     def viewer_has_opened(self) -> bool:

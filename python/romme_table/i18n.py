@@ -40,6 +40,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "rebuild the table (E ends the turn, Esc cancels)",
         "de": "den Tisch umlegen (E beendet den Zug, Esc bricht ab)",
     },
+    "turn_board_lay": {  # the board of Rommé without Räuber: the hand's cards only
+        "en": "lay on the table (E ends the turn, Esc cancels)",
+        "de": "auf den Tisch legen (E beendet den Zug, Esc bricht ab)",
+    },
     "turn_discard_or_out": {"en": "discard a card, or go out", "de": "abwerfen oder ausmachen"},
     "turn_rummy": {"en": "lay out, rebuild the table or pass", "de": "auslegen, Tisch umlegen oder passen"},
     "turn_rummy_open": {"en": "lay out or pass", "de": "auslegen oder passen"},
@@ -116,7 +120,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "deal_over": {"en": "Scores after this deal", "de": "Punkte nach dieser Runde"},  # Rommé
     "krass_deal_over": {"en": "Scores after this deal", "de": "Punkte nach diesem Durchgang"},
     "game_part_over": {"en": "Scores after this game", "de": "Punkte nach diesem Spiel"},  # 1x1-Rommé to a target
+    # the table board's button (board_kind.BUTTON): rebuilding where table cards move, else laying the hand's
     "rearrange": {"en": "Rearrange table (T)", "de": "Tisch umlegen (T)"},
+    "lay_on_table": {"en": "Lay on the table (T)", "de": "Auf den Tisch legen (T)"},
     "end_turn": {"en": "End turn (E)", "de": "Zug beenden (E)"},
     "cancel": {"en": "Cancel (Esc)", "de": "Abbrechen (Esc)"},
     "continue": {"en": "Continue (Enter)", "de": "Weiter (Eingabe)"},
@@ -284,6 +290,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "plays it, Cancel (Esc)",
         "de": "Tisch umlegen: Karten auf Figuren oder 'neue Figur' ziehen (Tasten: Pfeile, Tab, Leertaste); Zug "
         "beenden (E) spielt ihn, Abbrechen (Esc)",
+    },
+    "editing_lay": {
+        "en": "Laying on the table: drag cards onto melds or 'new meld' (keys: arrows, Tab, Space); End turn "
+        "(E) plays it, Cancel (Esc)",
+        "de": "Auf den Tisch legen: Karten auf Figuren oder 'neue Figur' ziehen (Tasten: Pfeile, Tab, "
+        "Leertaste); Zug beenden (E) spielt sie, Abbrechen (Esc)",
     },
     "editor_unchanged": {
         "en": "move cards first: the table is as it was",

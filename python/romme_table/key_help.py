@@ -9,6 +9,8 @@ from __future__ import annotations
 from romme.cards import GAME_IDS
 from romme.table import TABLE_GAMES
 
+from .board_kind import BUTTON, BoardKind, board_kind
+from .i18n import t
 from .rules_pages import RulesScene
 
 SOLO = "koenigs-solo"
@@ -83,9 +85,7 @@ Karte (die Hand bleibt, wie sie ist)
     (
         TABLE_GAMES,
         {
-            "en": """## Rebuilding the table (Rommé's Räuber rule, Rummy, 1x1-Rommé)
-- T: rearrange the table (or drag a table card) · E: end the turn · U: take back the last step · R: start the \
-table over
+            "en": """{board}- E: end the turn · U: take back the last step · R: start the table over
 - Arrow keys: move the cursor over the melds' cards, 'new meld' and the hand · Tab / Shift+Tab: the next or \
 previous meld, 'new meld', the hand
 - Space: lift the table card under the cursor (a hand card: select it, as in the hand) · Space or Enter: put the \
@@ -93,9 +93,7 @@ lifted card or the selected hand cards down on the meld, 'new meld' or hand unde
 hand cards as a new meld
 - Enter with nothing to put down: end the turn · Esc: drop the lifted card or the selection, then cancel
 """,
-            "de": """## Den Tisch umbauen (Räuber-Rommé, Rummy, 1x1-Rommé)
-- T: den Tisch umbauen (oder eine Tischkarte ziehen) · E: den Zug beenden · U: den letzten Schritt \
-zurücknehmen · R: den Tisch neu beginnen
+            "de": """{board}- E: den Zug beenden · U: den letzten Schritt zurücknehmen · R: den Tisch neu beginnen
 - Pfeiltasten: den Zeiger über die Karten der Figuren, „neue Figur“ und die Hand bewegen · Tab / Umschalt+Tab: \
 die nächste oder vorige Figur, „neue Figur“, die Hand
 - Leertaste: die Tischkarte am Zeiger aufnehmen (eine Handkarte: sie wählen, wie in der Hand) · Leertaste oder \
@@ -172,18 +170,55 @@ Startseite, Esc zum Tisch
 ]
 
 
-def keys_page(lang: str, game_id: str | None = None) -> str:
-    """The keys page in ``lang``: the sections about ``game_id`` (None: every section, every game's keys)."""
+#: what T opens, by the board's kind (its heading is the board's button, board_kind.BUTTON): who plays it, and
+#: what it changes
+BOARD_WORDS: dict[BoardKind, dict[str, str]] = {
+    BoardKind.REBUILD: {
+        "en": """## {button}: Rummy, 1x1-Rommé, Räuber-Rommé
+- T: the table's cards move into other melds too (or drag a table card)
+""",
+        "de": """## {button}: Rummy, 1x1-Rommé, Räuber-Rommé
+- T: auch die Karten des Tischs wandern in andere Figuren (oder eine Tischkarte ziehen)
+""",
+    },
+    BoardKind.LAY: {
+        "en": """## {button}: Rommé without Räuber
+- T: new melds, lay-offs and joker swaps from the hand; the table's cards stay in their melds
+""",
+        "de": """## {button}: Rommé ohne Räuber
+- T: neue Figuren, Anlegen und Jokertausch aus der Hand; die Karten des Tischs bleiben in ihren Figuren
+""",
+    },
+}
+
+
+def board_words(lang: str, board: BoardKind) -> str:
+    """The keys page's heading and T line for the board of kind ``board``, headed by its button."""
+    words = BOARD_WORDS[board]
+    return words.get(lang, words["en"]).format(button=t(BUTTON[board], lang))
+
+
+def keys_page(lang: str, game_id: str | None = None, board: BoardKind | None = None) -> str:
+    """The keys page in ``lang``: the sections about ``game_id`` (None: every section, every game's keys); the
+    table board's as ``board`` (None: as the game's default rules have it; no game: every kind)."""
+    if board is not None:
+        kinds = [board]
+    elif game_id is not None and (kind := board_kind(game_id, {})) is not None:
+        kinds = [kind]
+    else:
+        kinds = list(BoardKind)
+    boards = "".join(board_words(lang, kind) for kind in kinds)
     parts = [words.get(lang, words["en"]) for games, words in SECTIONS if games is None or game_id in (None, *games)]
-    return "".join(parts)
+    return "".join(part.replace("{board}", boards) for part in parts)
 
 
 class KeysScene(RulesScene):
     """The keys page over the table (of the game played there), scrolled and closed as the rules page is."""
 
-    def __init__(self, game_id: str | None = None) -> None:
+    def __init__(self, game_id: str | None = None, board: BoardKind | None = None) -> None:
         super().__init__("")
         self.keys_of = game_id
+        self.board = board
 
     def page_text(self) -> str:
-        return keys_page(self.app.lang, self.keys_of)
+        return keys_page(self.app.lang, self.keys_of, self.board)

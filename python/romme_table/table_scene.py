@@ -27,6 +27,7 @@ from . import (
 )
 from .animations import Animator, speed_text
 from .board_keys import BoardCursor
+from .board_kind import BUTTON
 from .button_help import button_help
 from .card_clicks import ClickTimer
 from .cards_draw import set_face_lang
@@ -252,7 +253,7 @@ class TableScene(Scene):
         if n == "text" and intent.value == "?":  # typed, whatever the keyboard's layout puts it on
             from .key_help import KeysScene
 
-            self.app.push(KeysScene(c.game_id))
+            self.app.push(KeysScene(c.game_id, c.board()))
             return
         if c.editor is not None and board_intents.edit(self, intent, lay):
             if self.edit_drag is None:
@@ -593,7 +594,7 @@ class TableScene(Scene):
         if self.selection_meld is not None:
             front.append((word("lay", c.lang), partial(c.play, self.selection_meld)))
         if c.can_rearrange():
-            front.append((t("rearrange", c.lang), self.start_editing))
+            front.append((t(BUTTON[c.board()], c.lang), self.start_editing))
         if self.folded:
             front.append((t("discard_selected", c.lang), self._discard_button))
         return front

@@ -7,6 +7,7 @@ import pygame
 import pytest
 from gui_driver import drawn_texts, open_table, play_until, send
 
+from romme_table.board_kind import BUTTON
 from romme_table.button_help import BUTTON_HELP, button_help
 from romme_table.controller import Controller, Seat
 from romme_table.i18n import t
@@ -24,7 +25,7 @@ def test_resting_on_a_fixed_button_says_what_it_does(lang, surface, monkeypatch)
     for rect, label in zip(lay.buttons, labels, strict=False):
         send(app, pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
         said[label] = scene.tooltip
-    for key in ("rearrange", "hint", "undo", "save", "load", "new"):
+    for key in (BUTTON[c.board()], "hint", "undo", "save", "load", "new"):
         assert said[t(key, lang)] == BUTTON_HELP[key][lang], (key, said)
     listed = [label for label in labels if label[:2] in ("1.", "2.")]
     assert all(said[label] == "" for label in listed)  # a listed move says itself
