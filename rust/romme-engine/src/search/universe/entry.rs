@@ -79,6 +79,13 @@ pub(in crate::search) fn solve_table_cut(
         points: objective == TableObjective::Points,
     };
     let biting = Biting::of(&rules, table, hand);
+    // (with fewer than two jokers in play no meld can break `no_double_joker`: the answers are those
+    // of the rules without it, which the sweep on the cycle models)
+    let rules = if rules.rauber && rules.no_double_joker && !biting.no_double_joker {
+        Rules { no_double_joker: false, ..rules }
+    } else {
+        rules
+    };
     if biting.only_no_double_joker() {
         if let Some(sol) = plain_answer(table, hand, objective, &rules, cutoff, tie_break) {
             return Ok(sol);
@@ -99,11 +106,15 @@ pub(in crate::search) fn solve_table_cut(
     // The sweep on the cycle of ranks: its answers are all the position's, so where it proves
     // the tie-break asked, its answer is the position's; where it proves the objective alone, its
     // answer joins the seams' (below).
+    // With `no_double_joker` the cycle searches under `wrap_around` alone, whose answers hold every
+    // answer under both: an optimum of it that obeys the option is the position's, and its fewest
+    // moved (or its floor of them) holds among fewer answers too.
     let (cycled, moved_floor) = if biting.wrap && !biting.lay_offs {
-        match crate::search::cyclic::solve(table, hand, objective, &rules, &plain, cutoff, tie_break) {
-            Some(crate::search::cyclic::Cycled::Proven(sol)) => return Ok(sol),
-            Some(crate::search::cyclic::Cycled::Optimum(sol, floor)) => (Some(sol), floor),
-            None => (None, None),
+        let wrap_only = Rules { no_double_joker: false, ..rules };
+        match crate::search::cyclic::solve(table, hand, objective, &wrap_only, &plain, cutoff, tie_break) {
+            Some(crate::search::cyclic::Cycled::Proven(sol)) if obeys(&sol, &rules) => return Ok(sol),
+            Some(crate::search::cyclic::Cycled::Optimum(sol, floor)) if obeys(&sol, &rules) => (Some(sol), floor),
+            _ => (None, None),
         }
     } else {
         (None, None)
