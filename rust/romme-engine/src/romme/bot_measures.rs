@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use super::hand_search::{best_melds, Value};
+use super::hand_search::{best_melds_within, Steps, Value};
 use super::{Rules, JOKER, L};
 
 /// Whether two natural cards could meet in a meld: the same rank, or the same suit at most two
@@ -37,9 +37,11 @@ pub struct DiscardOutlook {
     pub partial: u32,
 }
 
-/// The outlook after each of `discards` (each a card of `hand`; the first copy leaves).
+/// The outlook after each of `discards` (each a card of `hand`; the first copy leaves). Its
+/// searches share one question's steps ([`super::hand_search::STEPS`]).
 pub fn discard_outlooks(hand: &[u8], rules: &Rules, discards: &[u8]) -> Option<Vec<DiscardOutlook>> {
     let mut memo: HashMap<u8, DiscardOutlook> = HashMap::new();
+    let steps = &mut Steps::new();
     let mut out = Vec::with_capacity(discards.len());
     for &card in discards {
         if let Some(&known) = memo.get(&card) {
@@ -48,7 +50,7 @@ pub fn discard_outlooks(hand: &[u8], rules: &Rules, discards: &[u8]) -> Option<V
         }
         let mut rest = hand.to_vec();
         rest.remove(rest.iter().position(|&c| c == card)?);
-        let (melded, melds) = best_melds(&rest, rules, Value::Cards, true, 0);
+        let (melded, melds) = best_melds_within(&rest, rules, Value::Cards, true, 0, steps);
         let mut loose = rest;
         for x in melds.iter().flat_map(|m| m.naturals.iter()) {
             if let Some(i) = loose.iter().position(|c| c == x) {

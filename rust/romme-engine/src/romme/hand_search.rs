@@ -209,8 +209,35 @@ fn with_jokers(c: &Candidate, missing: &[u8], rules: &Rules) -> Option<Candidate
 /// A best choice found: its total value and melds (in the order the search laid them).
 type Found = Option<(i32, Vec<Candidate>)>;
 
+/// Steps (memoised positions walked, melds tried in them) one question of this module may take
+/// before its search finishes greedily: the walk is exponential in the hand's jokers and copies, and a hand that took a
+/// Räuber table back into it (`rauber_table_to_hand`, no limit on the cards taken) would hold the
+/// caller for ever. A count, not a deadline, so that the answer does not depend on the machine;
+/// a hand a game deals stays far below it, so its answer is the exact one.
+pub const STEPS: usize = 200_000;
+
+/// The steps left to one question, shared by the searches it runs (an opening with a given card
+/// asks one search a candidate meld, a discard outlook one a discard).
+pub struct Steps(usize);
+
+impl Steps {
+    pub fn new() -> Steps {
+        Steps(STEPS)
+    }
+
+    fn spent(&self) -> bool {
+        self.0 == 0
+    }
+}
+
+impl Default for Steps {
+    fn default() -> Steps {
+        Steps::new()
+    }
+}
+
 /// The memoised search of [`best_melds`].
-struct Search<'a> {
+struct Search<'a, 'w> {
     rules: &'a Rules,
     value: Value,
     keep: usize,
@@ -219,9 +246,10 @@ struct Search<'a> {
     /// Candidates tried when the key card is the lowest left.
     by_low: HashMap<u8, Vec<&'a Candidate>>,
     memo: HashMap<(Vec<u8>, u8, usize), Found>,
+    steps: &'w mut Steps,
 }
 
-impl Search<'_> {
+impl Search<'_, '_> {
     fn index(&self, code: u8) -> Option<usize> {
         self.codes.binary_search(&code).ok()
     }
@@ -231,6 +259,10 @@ impl Search<'_> {
         if let Some(found) = self.memo.get(&key) {
             return found.clone();
         }
+        if self.steps.spent() {
+            return self.greedy(&key.0, jokers, used);
+        }
+        self.steps.0 -= 1;
         let (rem, _, _) = &key;
         let found = self.walk(rem, jokers, used);
         self.memo.insert(key, found.clone());
@@ -269,6 +301,10 @@ impl Search<'_> {
             };
             for extra in 0..=spare.min(2).min(optional.len()) {
                 for subst in combinations(&optional, extra) {
+                    if self.steps.spent() {
+                        return best; // (the caller takes the greedy answer where it is better)
+                    }
+                    self.steps.0 -= 1;
                     let var = if missing.is_empty() && subst.is_empty() {
                         Some(c.clone())
                     } else {
@@ -297,13 +333,65 @@ impl Search<'_> {
         }
         best
     }
+
+    /// The rest of the hand laid greedily once the steps are spent: under the lowest card left the
+    /// candidate of the highest value whose cards and jokers are all there as written (of naturals
+    /// only where one is), else that card left out; every meld found is one the hand holds.
+    fn greedy(&self, rem: &[u8], mut jokers: u8, mut used: usize) -> Found {
+        let mut rem = rem.to_vec();
+        let (mut total, mut melds) = (0, Vec::new());
+        while let Some(i) = rem.iter().position(|&v| v > 0) {
+            let fits = |c: &&&Candidate| {
+                let mut left = rem.clone();
+                c.jokers <= jokers
+                    && self.n >= used + c.specs.len() + self.keep
+                    && c.naturals.iter().all(|&nat| match self.index(nat) {
+                        Some(k) if left[k] > 0 => {
+                            left[k] -= 1;
+                            true
+                        }
+                        _ => false,
+                    })
+            };
+            let tried = self.by_low.get(&self.codes[i]).map(Vec::as_slice).unwrap_or_default();
+            // (a meld of naturals first: a joker spent here is missing where only a joker completes a meld)
+            let pick = tried.iter().filter(fits).max_by_key(|c| (c.jokers == 0, self.value.of(c)));
+            let Some(&c) = pick else {
+                rem[i] = 0;
+                continue;
+            };
+            for &nat in &c.naturals {
+                if let Some(k) = self.index(nat) {
+                    rem[k] -= 1;
+                }
+            }
+            jokers -= c.jokers;
+            used += c.specs.len();
+            total += self.value.of(c);
+            melds.push(c.clone());
+        }
+        (self.n >= used + self.keep).then_some((total, melds))
+    }
 }
 
 /// The disjoint melds of highest total `value` that leave at least `keep` cards:
 /// `(total, melds)`, `(0, [])` if no meld fits.
+/// Beyond [`STEPS`] the best choice found, at least the greedy one (valid melds, maybe not the best).
 pub fn best_melds(hand: &[u8], rules: &Rules, value: Value, use_jokers: bool, keep: usize) -> (i32, Vec<Candidate>) {
+    best_melds_within(hand, rules, value, use_jokers, keep, &mut Steps::new())
+}
+
+/// [`best_melds`] within the steps left to the question that asks it.
+pub fn best_melds_within(
+    hand: &[u8],
+    rules: &Rules,
+    value: Value,
+    use_jokers: bool,
+    keep: usize,
+    steps: &mut Steps,
+) -> (i32, Vec<Candidate>) {
     let cands = candidates(hand, rules, use_jokers);
-    best_melds_of(hand, rules, value, use_jokers, keep, &cands)
+    best_melds_of(hand, rules, value, use_jokers, keep, &cands, steps)
 }
 
 fn best_melds_of(
@@ -313,6 +401,7 @@ fn best_melds_of(
     use_jokers: bool,
     keep: usize,
     cands: &[Candidate],
+    steps: &mut Steps,
 ) -> (i32, Vec<Candidate>) {
     // A meld is tried when its lowest natural card is the lowest card left, and also under each of
     // its other natural cards, for when the lower ones are used up and jokers stand in for them.
@@ -332,15 +421,35 @@ fn best_melds_of(
     let codes: Vec<u8> = (0..JOKER).filter(|&c| cnt[c as usize] > 0).collect();
     let jokers = if use_jokers { cnt[JOKER as usize] } else { 0 };
     let rem: Vec<u8> = codes.iter().map(|&c| cnt[c as usize]).collect();
-    let mut search = Search { rules, value, keep, n: hand.len(), codes, by_low, memo: HashMap::new() };
-    search.go(rem, jokers, 0).unwrap_or((0, Vec::new()))
+    let mut search = Search { rules, value, keep, n: hand.len(), codes, by_low, memo: HashMap::new(), steps };
+    let found = search.go(rem.clone(), jokers, 0);
+    let found = match found {
+        Some(f) if !search.steps.spent() => Some(f),
+        // (a cut search's best may have laid only the high cards its first steps reached)
+        f => match (f, search.greedy(&rem, jokers, 0)) {
+            (Some(f), Some(g)) => Some(if g.0 > f.0 { g } else { f }),
+            (f, g) => f.or(g),
+        },
+    };
+    found.unwrap_or((0, Vec::new()))
 }
 
 /// The highest opening (by opening points) leaving a card to discard; with `must`, only
-/// openings that use that card (a joker: any opening with a joker).
+/// openings that use that card (a joker: any opening with a joker). Its searches share one
+/// question's [`STEPS`].
 pub fn best_opening(hand: &[u8], rules: &Rules, use_jokers: bool, must: Option<u8>) -> (i32, Vec<Candidate>) {
+    best_opening_within(hand, rules, use_jokers, must, &mut Steps::new())
+}
+
+fn best_opening_within(
+    hand: &[u8],
+    rules: &Rules,
+    use_jokers: bool,
+    must: Option<u8>,
+    steps: &mut Steps,
+) -> (i32, Vec<Candidate>) {
     let Some(must) = must else {
-        return best_melds(hand, rules, Value::Points, use_jokers, 1);
+        return best_melds_within(hand, rules, Value::Points, use_jokers, 1, steps);
     };
     let cands = candidates(hand, rules, use_jokers);
     let mut best = (0, Vec::new());
@@ -358,7 +467,7 @@ pub fn best_opening(hand: &[u8], rules: &Rules, use_jokers: bool, must: Option<u
         if rest.is_empty() {
             continue;
         }
-        let (total, melds) = best_melds(&rest, rules, Value::Points, use_jokers, 1);
+        let (total, melds) = best_melds_within(&rest, rules, Value::Points, use_jokers, 1, steps);
         if c.points + total > best.0 {
             let mut all = vec![c.clone()];
             all.extend(melds);
@@ -370,7 +479,11 @@ pub fn best_opening(hand: &[u8], rules: &Rules, use_jokers: bool, must: Option<u
 
 /// Melds laying all cards but one (Hand-Rommé), if the hand has them.
 pub fn meld_all_but_one(hand: &[u8], rules: &Rules, use_jokers: bool) -> Option<Vec<Candidate>> {
-    let (total, melds) = best_melds(hand, rules, Value::Cards, use_jokers, 1);
+    meld_all_but_one_within(hand, rules, use_jokers, &mut Steps::new())
+}
+
+fn meld_all_but_one_within(hand: &[u8], rules: &Rules, use_jokers: bool, steps: &mut Steps) -> Option<Vec<Candidate>> {
+    let (total, melds) = best_melds_within(hand, rules, Value::Cards, use_jokers, 1, steps);
     (total as usize + 1 == hand.len()).then_some(melds)
 }
 
@@ -462,12 +575,14 @@ pub fn can_open_with(hand: &[u8], must: u8, rules: &Rules) -> bool {
     if must != JOKER && partners(must, hand, use_jokers) < 2 {
         return false; // no meld can hold the card: skip the search
     }
-    let (points, _) = best_opening(hand, rules, use_jokers, Some(must));
+    // (one question: both searches share its steps)
+    let steps = &mut Steps::new();
+    let (points, _) = best_opening_within(hand, rules, use_jokers, Some(must), steps);
     if points >= rules.opening_points {
         return true;
     }
     if rules.hand_romme {
-        if let Some(melds) = meld_all_but_one(hand, rules, use_jokers) {
+        if let Some(melds) = meld_all_but_one_within(hand, rules, use_jokers, steps) {
             return melds.iter().any(|m| m.naturals.contains(&must) || (must == JOKER && m.jokers > 0));
         }
     }

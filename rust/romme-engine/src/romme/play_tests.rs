@@ -1,7 +1,8 @@
 //! Unit tests of the game's meld rules (table_meld), hand search, turn rules and listed moves.
 //! The property tests against the independent oracle are in tests/games/test_romme_game_melds.py.
 
-use super::hand_search::{best_melds, can_open_with, candidates, quick_melds, Value};
+use super::bot_measures::discard_outlooks;
+use super::hand_search::{best_melds, best_opening, can_open_with, candidates, meld_all_but_one, quick_melds, Value};
 use super::listing::{play_moves, Listed, Position};
 use super::table_meld::{lay_off, read_meld, swap_joker, swappable_cards, wanted_cards, TableMeld, DECLARED};
 use super::turn::Turn;
@@ -116,6 +117,41 @@ fn every_candidate_reads_back_at_its_points() {
             let (total, melds) = best_melds(&hand, &r, Value::Points, true, 1);
             assert_eq!(total, melds.iter().map(|m| m.points).sum::<i32>());
         }
+    }
+}
+
+/// Whether `melds` are laid from `hand`: each reads as a meld, and no card is used more often
+/// than the hand holds it.
+fn laid_from(hand: &[u8], melds: &[super::hand_search::Candidate], r: &Rules) -> bool {
+    let mut left = hand.to_vec();
+    melds.iter().all(|m| {
+        read_meld(&m.specs, r).is_ok()
+            && m.naturals.iter().chain(std::iter::repeat_n(&JOKER, m.jokers as usize)).all(|c| {
+                let Some(k) = left.iter().position(|x| x == c) else { return false };
+                left.swap_remove(k);
+                true
+            })
+    })
+}
+
+#[test]
+fn a_hand_of_a_whole_table_taken_back_is_answered_greedily_past_the_step_limit() {
+    // a hand of 55 cards and six jokers (a Räuber table taken back into it) walked every bot's
+    // hand search for minutes; the deck's 110 cards the same: each question ends at its steps
+    // with valid melds from the hand (of the whole deck at least its eight runs A to K)
+    let r = rules(&[]);
+    let deck = full_deck(Game::Romme);
+    let mut rng = Rng(11);
+    for hand in [deck.clone(), deal(&mut rng, &deck, 55), deal(&mut rng, &deck, 70)] {
+        let (total, melds) = best_melds(&hand, &r, Value::Cards, true, 0);
+        assert!(laid_from(&hand, &melds, &r) && total == melds.iter().map(|m| m.specs.len() as i32).sum::<i32>());
+        assert!(total > 0 && (hand.len() < deck.len() || total >= 104), "{total} of {} cards", hand.len());
+        let (points, melds) = best_opening(&hand, &r, true, Some(hand[0]));
+        assert!(laid_from(&hand, &melds, &r) && points > 0);
+        assert!(meld_all_but_one(&hand, &r, true).is_none_or(|m| laid_from(&hand, &m, &r)));
+        let _ = can_open_with(&hand, hand[1], &r);
+        let outlooks = discard_outlooks(&hand, &r, &hand[..10]).unwrap();
+        assert!(outlooks.iter().all(|o| o.melded > 0));
     }
 }
 
