@@ -54,7 +54,7 @@ class RummyRollout:
 
 class EinmaleinsRollout:
     """1x1-Rommé's expert on card codes: the discard top when it fits, the opening with the most cards, the
-    core's table search near the hand, a borrowed card, else the discard the expert would throw."""
+    core's table search of the whole table, a borrowed card, else the discard the expert would throw."""
 
     def __init__(self) -> None:
         from ..rng import Rng
