@@ -156,6 +156,8 @@ MELD_REASONS_DE: list[tuple[str, str]] = [
     (r"run (.+) is full$", r"die Reihe \1 ist voll"),
     (r"set (.+) is full$", r"der Satz \1 ist voll"),
     (r"(\S+) cannot replace a joker in (.+)$", r"\1 kann in \2 keinen Joker ersetzen"),
+    (r"no joker in (.+) stands for (\S+)$", r"kein Joker in \1 steht für \2"),
+    (r"meld (.+) holds no joker$", r"in \1 liegt kein Joker"),
     (
         r"no_double_joker: a meld may not hold one natural card and two jokers",
         "eine Figur darf nicht aus einer Karte und zwei Jokern bestehen",
