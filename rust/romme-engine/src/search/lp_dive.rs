@@ -410,6 +410,58 @@ mod tests {
         super::super::tests::check_answer(Game::Romme, table, hand, o, s);
     }
 
+    /// A card of [`super::lay`]'s tests: its code and whether it lies on the table.
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    struct Card(u8, bool);
+
+    impl super::DiveCard for Card {
+        fn code(self) -> u8 {
+            self.0
+        }
+
+        fn on_table(self) -> bool {
+            self.1
+        }
+    }
+
+    /// [`super::lay`]: where the hand and the table hold the same card the
+    /// table's is laid (the hand's stays in the hand); an old meld its meld
+    /// keeps lies there whole, and its joker or a natural with no cell for it
+    /// is no laying; a table card no meld lays is taken back under `net`
+    /// only.
+    #[test]
+    fn lay_lays_the_tables_cards_first_and_kept_melds_whole() {
+        use super::super::lp_kept::Shape;
+        use super::{lay, DiveMeld};
+        let run = |naturals: &[u8], jokers: usize, kept: u64| DiveMeld {
+            shape: Shape::Run { first: 0, len: 3 },
+            naturals: naturals.to_vec(),
+            jokers,
+            kept,
+        };
+        let table = |codes: &[u8]| codes.iter().map(|&c| Card(c, true)).collect::<Vec<_>>();
+        let (ace, two, three, four, joker) = (0, 1, 2, 3, 52);
+        // the table's A 2 3 moved into a run of the same cards, the hand holding a 2 too
+        let olds = [table(&[ace, two, three])];
+        let hand = [Card(two, false)];
+        let laid = lay(&[run(&[ace, two, three], 0, 0)], &olds, &hand, joker, false).expect("a laying");
+        assert_eq!(laid.melds, vec![vec![(Card(ace, true), ace), (Card(two, true), two), (Card(three, true), three)]]);
+        assert_eq!((laid.unplaced, laid.taken, laid.claimed), (hand.to_vec(), vec![], vec![usize::MAX]));
+        // kept whole: its cards where they stand
+        let laid = lay(&[run(&[ace, two, three], 0, 1)], &olds, &[], joker, false).expect("a laying");
+        assert_eq!(laid.melds[0].iter().map(|&(c, s)| (c.0, s)).collect::<Vec<_>>(), [(0, 0), (1, 1), (2, 2)]);
+        assert_eq!(laid.claimed, [0]);
+        // an old meld A 2 * kept by a run with no joker cell, or A 2 3 by a run with no natural 3
+        let olds_jokered = [table(&[ace, two, joker])];
+        assert!(lay(&[run(&[ace, two, three], 0, 1)], &olds_jokered, &[Card(three, false)], joker, true).is_none());
+        assert!(lay(&[run(&[ace, two], 1, 1)], &olds, &[Card(joker, false)], joker, true).is_none());
+        // A 2 3 4 laid as A 2 3: the 4 is taken back under net only
+        let olds_four = [table(&[ace, two, three, four])];
+        assert!(lay(&[run(&[ace, two, three], 0, 0)], &olds_four, &[], joker, false).is_none());
+        let laid = lay(&[run(&[ace, two, three], 0, 0)], &olds_four, &[], joker, true).expect("a laying under net");
+        assert_eq!((laid.taken, laid.unplaced), (vec![Card(four, true)], vec![]));
+    }
+
     /// The 60-card `wrap` bench's position 34 (cards, seed 1): keep mode on
     /// the cycle is cut at its limit, its best answer moves 21 of the 61
     /// table cards and the LP bounds the kept at 45 (an integer program
