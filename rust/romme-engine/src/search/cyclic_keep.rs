@@ -185,9 +185,9 @@ pub(super) fn ask_lp(ctx: &Ctx, cap: u32, goal: i32) -> Option<i32> {
 /// the answer in hand keeps (`kept`) and is not keep mode's own best so far
 /// (`most`): above that best, the rest of keep mode's work would be the proof
 /// of the gap; below it, keep mode's model relaxes the rules there and its
-/// best does not build, and keep mode's answer then searches again (bench
-/// position 39: 860,000 work where the branch and bound proves the fewest
-/// moved in 25,000). Where every node closes: keep mode's answer (the one
+/// best does not build, and keep mode's answer then searches again, where
+/// the branch and bound proves the fewest moved in a fraction of that work.
+/// Where every node closes: keep mode's answer (the one
 /// found, or the answer in hand proven) and the most any answer keeps, which
 /// becomes the LP's known bound (the cases left are not searched); else
 /// None, and keep mode goes on as it would (the branch and bound runs again

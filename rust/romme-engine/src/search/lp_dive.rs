@@ -499,8 +499,8 @@ mod tests {
     /// the cycle stops at 54,000 work to ask the LP's bound (38 of 61 kept),
     /// below keep mode's best so far (42: its model relaxes the rules there,
     /// and that best does not build). The branch and bound at that stop
-    /// finds and proves the answer keeping 38 (23 moved), where keep mode went
-    /// on and its answer searched again (916,000 work in all).
+    /// finds and proves the answer keeping 38 (23 moved), where keep mode
+    /// going on and its answer searched again would take far more work.
     #[test]
     fn the_branch_and_bound_at_the_lps_stop_ends_keep_mode() {
         let table: Vec<Vec<u8>> = vec![

@@ -713,7 +713,7 @@ impl Problem {
         let offered = if first.moved > 0 && tie_break != TieBreak::None { bar(obj as i32) } else { None };
         // (with `exact` the LP's bound and branch and bound first, from the better of the answers in
         // hand: where it closes, phase 1b and phase 2, which seldom prove the fewest moved on a
-        // 60-card table, need not run; bench position 106: 376,000 work -> 60,000)
+        // 60-card table, need not run)
         let mut lp_bound = None;
         if first.moved > 0 && tie_break == TieBreak::Exact {
             let start = offered.as_ref().filter(|s| s.moved < first.moved).unwrap_or(&first);

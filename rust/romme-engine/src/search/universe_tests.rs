@@ -743,8 +743,8 @@ fn the_lp_branch_and_bound_proves_the_fewest_moved_in_the_universe_search() {
 /// The 60-card `wrap` bench's position 106 (cards, seed 1; no usable cut on
 /// the cycle): the LP's branch and bound, asked before phase 1b and phase 2,
 /// finds and proves the answer moving 13 table cards (the column ILP's
-/// 47 kept), where both phases ran first for about 315,000 work and proved
-/// nothing.
+/// 47 kept), where both phases, run first, take more than the test's
+/// limit of work and prove nothing.
 #[test]
 fn the_lp_branch_and_bound_runs_before_the_fewest_moved_phases() {
     let table: Vec<Vec<u8>> = vec![
