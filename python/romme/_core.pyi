@@ -115,7 +115,8 @@ class TableSolution:
     def moved_optimal(self) -> bool: ...
     @property
     def budget_cut(self) -> bool:
-        """The caller's budget (time or work), not the search's own work limit, cut the search."""
+        """The caller's budget (time or work), not the search's own work limit, cut the search: it ran out
+        before the objective (``optimal``) or the fewest moved (``moved_optimal``) was proven."""
     @property
     def second_swap(self) -> bool:
         """Unproven only because the turn could swap a second table joker (nothing cut the search)."""

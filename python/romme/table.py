@@ -105,9 +105,11 @@ class TableSolution:
     #: The hand the search was given, and the objective it optimised (``cards``, ``points``, ``net``).
     hand: tuple[Card, ...] = ()
     objective: str = "cards"
-    #: Whether the caller's budget (time or work) cut the search (``optimal`` is then False); a
-    #: search cut without it was stopped by its own work limit. A cut search still places at least
-    #: what keeping the table whole and laying the hand's own melds and lay-offs places.
+    #: Whether the caller's budget (time or work) cut the search: the budget ran out before the answer
+    #: was proven both ways (``optimal`` or ``moved_optimal`` is then False). A search unproven without it
+    #: was stopped by its own work limit; a budget at least the search's work changes nothing. A cut
+    #: search still places at least what keeping the table whole and laying the hand's own melds and
+    #: lay-offs places.
     budget_cut: bool = False
     #: Whether the answer is unproven only because the turn could swap a second table joker (Rommé
     #: without Räuber): a place-move holds one swap, the second is a move of its own once the first

@@ -478,7 +478,9 @@ class _TableSearch:
             self.proven = False
             return None
         self.left -= res.work
-        if res.budget_cut or not res.optimal:
+        # (the objective unproven: a budget that cut only the fewest moved, which the fast tie-break does not
+        # prove, leaves the most placed proven)
+        if not res.optimal:
             self.proven = False
         return res
 

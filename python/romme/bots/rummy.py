@@ -205,7 +205,8 @@ def search_table(table: tm.TableT, h: list[int], options: dict[str, Any], work_b
                                 "fast", work_budget)
     except ValueError:
         return SearchAnswer(None)
-    proven = res.optimal and not res.budget_cut
+    # (the most placed proven; a budget may still have cut the fewest moved, which the bot does not ask)
+    proven = res.optimal
     if not res.placed or res.taken:
         return SearchAnswer(None, proven_none=not res.placed and proven)
     melds = tuple(_table_meld(m.pairs) for m in res.table)

@@ -20,7 +20,7 @@
 //!    proven (`moved_optimal`) by keep mode where its model is the truth or
 //!    relaxes it ([`keep::KeepInfo::exact`]; Rummy's cases the model cannot
 //!    tell apart are searched one by one, [`keep_cases`])
-//!    and its work limit (or, with a caller's budget, that budget) let it finish
+//!    and its work limit (and the caller's budget) let it finish
 //!    (Rummy: the search races the mirror image, [`mirror`], on a second thread);
 //! 3. wilds free of obligation: among equally good moves the search tries the
 //!    ones using fewer jokers first, so a joker stays in the hand when a natural
@@ -94,9 +94,6 @@ pub use crate::table::{TableObjective, TableSolution, TieBreak};
 
 /// Work limit per sweep (memoised states) so that no input hangs the caller.
 const MAX_STATES: usize = 1_000_000;
-/// The first sweep's work limit under a caller's budget: the budget is the limit
-/// up to about three times the work (and memory: some 500 MB) of [`MAX_STATES`].
-const BUDGET_STATES: usize = 3_000_000;
 
 #[derive(Clone)]
 struct Ctx {
@@ -285,7 +282,9 @@ fn solve_as_given(
     Ok(TableSolution { optimal, moved_optimal, budget_cut, ..best })
 }
 
-/// A search's answer marked as cut by the caller's budget where it was, and at least the cheap one.
+/// A search's answer marked as cut by the caller's budget where it was, and at least the cheap one:
+/// cut where the budget is spent and the answer is not proven both ways (the objective and the
+/// fewest moved), since a spent budget stopped the search that would have proven it.
 fn with_cut(
     rules: &GameRules,
     table: &[Vec<u8>],
@@ -294,7 +293,7 @@ fn with_cut(
     cutoff: &Cutoff,
     found: TableSolution,
 ) -> TableSolution {
-    let budget_cut = !found.optimal && cutoff.is_bounded() && cutoff.reached();
+    let budget_cut = !(found.optimal && found.moved_optimal) && cutoff.is_bounded() && cutoff.reached();
     let found = TableSolution { budget_cut, ..found };
     cheap::at_least_cheap(rules, table, hand, objective, found)
 }
@@ -414,7 +413,7 @@ fn solve_grid_shaped(
             // model where table cards may go to the hand, is cut there too (on the 45 such looks
             // of the variants bench's 60-card `net` rows, every one), so the look answers as that
             // cut solve would, without it)
-            Err((false, None)) if first_solve_limited(&ctx) => {
+            Err((false, None)) if first_solve_limited() => {
                 return finish(&ctx, Some(fallback(&ctx, 127)), false, false)
             }
             Err((proven, first)) => {
@@ -573,9 +572,9 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     let known = ctx.floor.as_ref().filter(|f| Some(f.value) == ctx.ceiling);
     let (full, aborted, first_sweep) = match known {
         Some(f) => (Some((f.value, f.answer.clone())), false, fresh_oracle(&m0, cap, &ctx.cutoff, JokerMode::Placed)),
-        None => reach_best_on(ctx, &m0, 0, cap, None, first_limit(ctx)),
+        None => reach_best_on(ctx, &m0, 0, cap, None, first_limit()),
     };
-    let oracle_work = known.map(|f| f.work).filter(|&w| w < keep_limit(ctx)).unwrap_or(0);
+    let oracle_work = known.map(|f| f.work).filter(|&w| w < keep_limit()).unwrap_or(0);
     unwanted()?;
     let Some((goal, first)) = full else {
         if aborted {
@@ -608,14 +607,14 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     unwanted()?;
     if best_moved > 0 && !moved_optimal && keep_search && !ctx.halted() {
         // The keep-mode sweep proves it, or finds fewer moved cards.
-        let limit = keep_limit(ctx).saturating_add(oracle_work);
+        let limit = keep_limit().saturating_add(oracle_work);
         let kept = (table_cards(ctx) - best_moved) as i32;
         let keep = KeepRun { kept, choice: Choice::default(), limit, ceiling: i32::MAX };
         // (a look between the keep search's cut and its going on aims at the proven optimum)
         arm_between((!aborted).then_some(&best));
         // (on the cycle a keep search past cyclic_keep::LP_AFTER asks the LP's bound of the kept
         // and stops at an answer reaching it, where most of its work would be the proof)
-        let on_the_cycle = ctx.g.rules.shape.is_cycle() && !ctx.cutoff.is_bounded();
+        let on_the_cycle = ctx.g.rules.shape.is_cycle();
         let ((keep, most), asked) = cyclic_keep::with_lp(on_the_cycle, || {
             keep_cases(ctx, &m0, &build_model(ctx, 0).1, first_sweep, cap, goal, keep)
         });

@@ -47,8 +47,10 @@ pub struct TableSolution {
     pub moved_optimal: bool,
     /// Hand points placed (hand counting).
     pub placed_points: i32,
-    /// Whether the time budget cut the search (`optimal` is then false); a search
-    /// cut before its budget ran out (or without one) was stopped by its work limit.
+    /// Whether the caller's budget (time or work) cut the search: it ran out before
+    /// the answer was proven both ways (`optimal` or `moved_optimal` is then false); a
+    /// search unproven before its budget ran out (or without one) was stopped by its
+    /// own work limit. A budget at least the search's work changes nothing.
     pub budget_cut: bool,
     /// Whether the answer is unproven only because the turn could swap a second table joker (Rommé
     /// without Räuber: a place-move holds one swap, the second is a move of its own once the first

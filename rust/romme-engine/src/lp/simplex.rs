@@ -62,6 +62,8 @@ impl Columns {
 }
 
 /// Reduced costs above this let a column enter; pivots below it are refused.
+/// Pivots between two questions to a caller who may stop the solve ([`Simplex::optimise_until`]).
+const STOP_EVERY: usize = 32;
 const EPS: f64 = 1e-9;
 /// Partial pricing looks at about this share of the columns a pivot (the
 /// next block that holds an improving one)...
@@ -292,6 +294,17 @@ impl Simplex {
     /// basis (`y·A_j ≥ c_j` for every column, up to rounding), or `None` if
     /// the pivot limit is reached first or the LP is unbounded.
     pub fn optimise(&mut self, cols: &Columns, max_pivots: usize) -> Option<Vec<f64>> {
+        self.optimise_until(cols, max_pivots, &mut |_| false)
+    }
+
+    /// [`Self::optimise`], asking `stop` with the pivots taken so far every
+    /// [`STOP_EVERY`] pivots: `None` where it answers true (a caller's budget).
+    pub fn optimise_until(
+        &mut self,
+        cols: &Columns,
+        max_pivots: usize,
+        stop: &mut dyn FnMut(usize) -> bool,
+    ) -> Option<Vec<f64>> {
         let m = self.m;
         let mut basic = vec![false; cols.len()];
         for &j in &self.basis {
@@ -310,7 +323,10 @@ impl Simplex {
         let mut stalled = 0usize;
         let mut bland = false;
         let mut cursor = 0usize;
-        for _ in 0..max_pivots {
+        for k in 0..max_pivots {
+            if k % STOP_EVERY == STOP_EVERY - 1 && stop(self.pivots()) {
+                return None;
+            }
             // partial pricing: the best column of the next block that has one
             // (Bland: the first column of all)
             let n = cols.len();

@@ -73,11 +73,14 @@ struct Meter {
 pub struct Cutoff {
     deadline: Option<Instant>,
     work: Option<Arc<Meter>>,
+    /// The meters of the cutoffs this one runs within ([`Self::within`]): charged too, and
+    /// any of them spent stops it.
+    outer: Vec<Arc<Meter>>,
 }
 
 impl Cutoff {
     /// No cutoff: the searches' own work limits only.
-    pub const NONE: Cutoff = Cutoff { deadline: None, work: None };
+    pub const NONE: Cutoff = Cutoff { deadline: None, work: None, outer: Vec::new() };
 
     /// `budget` starting now (its work is counted even without a work budget:
     /// [`Self::spent`]).
@@ -86,11 +89,13 @@ impl Cutoff {
         Cutoff {
             deadline: budget.time_ms.map(|ms| Instant::now() + Duration::from_millis(ms)),
             work: Some(Arc::new(Meter { spent: AtomicU64::new(0), limit })),
+            outer: Vec::new(),
         }
     }
 
-    /// Whether it bounds anything (then the searches' own limits are the
-    /// larger ones of a caller who grants a budget: [`super::keep_search::first_limit`]).
+    /// Whether it bounds anything. It never changes a search's course: a
+    /// budget only cuts, so a budget at least a search's work gets the answer,
+    /// flags and work of the search without one.
     pub fn is_bounded(&self) -> bool {
         self.deadline.is_some() || self.counts_work()
     }
@@ -104,8 +109,9 @@ impl Cutoff {
     /// Adds `work` to the solve's work spent; whether the search must stop
     /// (the work budget is spent or the deadline has passed).
     pub fn spend(&self, work: u64) -> bool {
-        let over_work =
-            self.work.as_ref().is_some_and(|m| m.spent.fetch_add(work, Relaxed).saturating_add(work) > m.limit);
+        let over = |m: &Arc<Meter>| m.spent.fetch_add(work, Relaxed).saturating_add(work) > m.limit;
+        // (every meter charged: no short cut)
+        let over_work = self.work.iter().chain(&self.outer).fold(false, |any, m| over(m) | any);
         over_work || self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
@@ -118,7 +124,7 @@ impl Cutoff {
     /// known to spend that much would not be cut.
     pub fn admits(&self, work: u64) -> bool {
         self.deadline.is_none()
-            && self.work.as_ref().is_none_or(|m| m.spent.load(Relaxed).saturating_add(work) <= m.limit)
+            && self.work.iter().chain(&self.outer).all(|m| m.spent.load(Relaxed).saturating_add(work) <= m.limit)
     }
 
     /// Work charged so far (0 for [`Self::NONE`]).
@@ -133,7 +139,17 @@ impl Cutoff {
 
     /// The deadline alone (the mirror search of a timed race has no work meter).
     pub fn time_only(&self) -> Cutoff {
-        Cutoff { deadline: self.deadline, work: None }
+        Cutoff { deadline: self.deadline, work: None, outer: Vec::new() }
+    }
+
+    /// A search's own bound of `work` units within this cutoff: its own meter,
+    /// this one's deadline, and every unit it spends charged here too, where
+    /// a spent budget stops it as well (so a caller's budget cuts an inner
+    /// search, and a caller without one gets the inner search's own limit).
+    pub fn within(&self, work: u64) -> Cutoff {
+        let own = Arc::new(Meter { spent: AtomicU64::new(0), limit: work.max(1) });
+        let outer = self.work.iter().chain(&self.outer).cloned().collect();
+        Cutoff { deadline: self.deadline, work: Some(own), outer }
     }
 
     /// An inner search's own bound where it once had a time limit of its own:
@@ -197,6 +213,22 @@ mod tests {
         assert!(!Cutoff::NONE.spend(5) && Cutoff::NONE.spent() == 0);
         assert_eq!(Budget::from(0), Budget::UNLIMITED);
         assert_eq!(Budget::work(0), Budget::UNLIMITED);
+    }
+
+    #[test]
+    fn an_inner_cutoff_charges_and_obeys_the_outer_budget() {
+        let outer = Cutoff::start(Budget::work(1000));
+        let inner = outer.within(600);
+        assert!(!inner.spend(500) && outer.spent() == 500 && inner.spent() == 500);
+        assert!(inner.spend(200), "the inner limit");
+        assert_eq!(outer.spent(), 700);
+        let inner = outer.within(600);
+        assert!(!inner.admits(301) && inner.admits(300));
+        assert!(inner.spend(301), "the outer budget");
+        assert!(outer.reached() && outer.spent() == 1001);
+        let free = Cutoff::start(Budget::UNLIMITED);
+        let inner = free.within(10);
+        assert!(!inner.spend(10) && inner.spend(1) && free.spent() == 11 && !free.reached());
     }
 
     #[test]

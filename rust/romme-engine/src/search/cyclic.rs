@@ -39,7 +39,7 @@ pub(super) enum Cycled {
 /// position's, `plain` the same without `wrap_around` and `no_double_joker`.
 ///
 /// Where its keep search leaves the fewest moved unproven (tie-break `exact`,
-/// no caller's budget), the position's mirror image (every rank r read as -r
+/// the caller's budget not spent), the position's mirror image (every rank r read as -r
 /// round the cycle: the ace stays, 2 and K trade places) is searched too, as
 /// on the line ([`super::romme_mirror`]; its cells scoring as the cards they
 /// mirror): it has the same answers, mirrored, and the keep search's hard
@@ -62,7 +62,7 @@ pub(super) fn solve(
     let proven = |s: &TableSolution| s.optimal && (s.moved_optimal || tie_break != TieBreak::Exact);
     if own.as_ref().is_some_and(proven)
         || tie_break != TieBreak::Exact
-        || cutoff.is_bounded()
+        || cutoff.reached()
         // (keep mode on a cut where a suit has many profiles is cut in the mirror image's look too,
         // for nothing: on the bench's 300 60-card positions that look proved none of those)
         || many_profiles(table, hand)

@@ -102,13 +102,13 @@ pub(super) fn prove_on_the_cycle(
 /// The LP's bound on the table cards kept whole by any answer reaching
 /// `goal` on the cycle ([`lp_kept::kept_bound`]; its old melds are the
 /// layouts, a run the cut parts read as two, which only loosens it), its work
-/// counted in `ctx.spent`. None where it is not built or solved, or under a
+/// counted in `ctx.spent` and charged to the caller's cutoff. None where it is not built or solved, or under a
 /// binding hand-card cap (which it does not model).
 pub(super) fn lp_kept(ctx: &Ctx, cap: u32, goal: i32) -> Option<i32> {
     if (cap as usize) < ctx.hand.len() || !switches::lp_kept_on() {
         return None;
     }
-    let (bound, work) = lp_kept::kept_bound(&question(ctx, goal));
+    let (bound, work) = lp_kept::kept_bound_within(&question(ctx, goal), &ctx.cutoff);
     ctx.spent.set(ctx.spent.get() + work);
     bound
 }

@@ -10,40 +10,32 @@ mod cases;
 pub(super) use cases::keep_cases;
 
 /// Work limit of the keep-mode sweep: nodes expanded by it and its oracle
-/// (about 0.15 µs each: 30 ms). With a caller's budget (time or work) that
-/// budget is the limit (up to [`MAX_STATES`]): a caller who grants it gets the proof.
+/// (about 0.15 µs each: 30 ms). A caller's budget only cuts it (docs/SEARCH-DESIGN.md
+/// §4.11: a budget at least the search's work changes nothing).
 pub(super) const KEEP_STATES: usize = 200_000;
 
-/// The first (whole-table) sweep's work limit: a caller's budget may raise it.
-pub(super) fn first_limit(ctx: &Ctx) -> usize {
-    if ctx.cutoff.is_bounded() {
-        BUDGET_STATES
-    } else {
-        FIRST_LIMIT.with(|l| l.get())
-    }
+/// The first (whole-table) sweep's work limit on this thread ([`with_first_limit`]).
+pub(super) fn first_limit() -> usize {
+    FIRST_LIMIT.with(|l| l.get())
 }
 
 /// Whether a first solve of `ctx` runs under a look's first-solve limit
-/// ([`with_first_limit`] below [`MAX_STATES`], no caller's budget): where that
-/// limit cuts it, the look hands the position to the other look.
-pub(super) fn first_solve_limited(ctx: &Ctx) -> bool {
-    !ctx.cutoff.is_bounded() && FIRST_LIMIT.with(|l| l.get()) < MAX_STATES
+/// ([`with_first_limit`] below [`MAX_STATES`]): where that limit cuts it, the
+/// look hands the position to the other look.
+pub(super) fn first_solve_limited() -> bool {
+    FIRST_LIMIT.with(|l| l.get()) < MAX_STATES
 }
 
-/// The keep-mode sweep's work limit under `ctx`'s budget, if any (without
-/// one: [`KEEP_STATES`], or the limit [`with_keep_limit`] set).
-pub(super) fn keep_limit(ctx: &Ctx) -> usize {
-    if ctx.cutoff.is_bounded() {
-        MAX_STATES
-    } else {
-        KEEP_LIMIT.with(|l| l.get())
-    }
+/// The keep-mode sweep's work limit on this thread: [`KEEP_STATES`], or the
+/// limit [`with_keep_limit`] set.
+pub(super) fn keep_limit() -> usize {
+    KEEP_LIMIT.with(|l| l.get())
 }
 
 thread_local! {
-    /// The keep search's work limit without a caller's budget, on this thread.
+    /// The keep search's work limit on this thread.
     static KEEP_LIMIT: std::cell::Cell<usize> = const { std::cell::Cell::new(KEEP_STATES) };
-    /// The first solve's work limit without a caller's budget, on this thread.
+    /// The first solve's work limit on this thread.
     static FIRST_LIMIT: std::cell::Cell<usize> = const { std::cell::Cell::new(MAX_STATES) };
 }
 
@@ -124,11 +116,10 @@ pub(super) fn with_foresight<T>(foresight: Foresight, f: impl FnOnce() -> T) -> 
 }
 
 /// The foresight of a keep search on this thread and the work its sweep may take
-/// (`limit`, or more where a look between waits, armed, and no caller's budget
-/// binds: [`Ahead`]).
-fn looking_ahead(ctx: &Ctx, limit: usize) -> (Option<Foresight>, usize) {
+/// (`limit`, or more where a look between waits, armed: [`Ahead`]).
+fn looking_ahead(limit: usize) -> (Option<Foresight>, usize) {
     let waits = BETWEEN.with(|b| matches!(b.borrow().as_ref(), Some(BetweenSlot::Waiting(_, Some(_)))));
-    match AHEAD.with(|a| a.get()).filter(|_| waits && !ctx.cutoff.is_bounded()) {
+    match AHEAD.with(|a| a.get()).filter(|_| waits) {
         Some(ahead) => (Some(ahead.foresight), limit.max(ahead.most)),
         None => (FORESIGHT.with(|x| x.get()), limit),
     }
@@ -144,10 +135,10 @@ pub(super) fn arm_between(first: Option<&Outcome>) {
     });
 }
 
-/// Runs the look [`Between`] where it waits, armed, and no caller's budget
-/// binds: the work a keep search its limit cut goes on with (0: none).
+/// Runs the look [`Between`] where it waits, armed, and the caller's budget
+/// is not spent: the work a keep search its limit cut goes on with (0: none).
 fn between(ctx: &Ctx) -> usize {
-    if ctx.cutoff.is_bounded() {
+    if ctx.halted() {
         return 0;
     }
     let taken = BETWEEN.with(|b| {
@@ -263,7 +254,7 @@ pub(super) fn keep_search_on<'m>(
     }
     // (lazy jokers where the first solve found the goal with them, as the oracle; a search that
     // looks ahead is cut where it foresees a long search, and may then run past its limit)
-    let (foresight, most) = looking_ahead(ctx, limit);
+    let (foresight, most) = looking_ahead(limit);
     let mut sw = Sweep::keep(m, cap, &ctx.cutoff, most, info.clone(), oracle);
     if let Some(f) = foresight {
         sw.foresee(f.after, f.most);

@@ -16,12 +16,13 @@
 //! laid once (or taken back under `net`) and the objective reached, and the
 //! search takes it where it moves fewer table cards.
 
+use super::budget::Charged;
 use super::grid::{self, Layout};
 use super::lp_kept::{Kind, Program, Question, Row, Shape, MAX_PIVOTS};
 use super::model::Score;
 use super::position_model::table_tiles;
 use super::rebuild::{Built, Laid, Outcome, Tile};
-use super::Ctx;
+use super::{Ctx, Cutoff};
 use crate::lp::simplex::Simplex;
 
 /// Dual simplex steps one fixing may take before it counts as failed.
@@ -55,25 +56,34 @@ pub(super) struct Searched {
 /// more than `beat` table cards: each integral solution it reaches goes to
 /// `take`, which answers the table cards its answer keeps (None: no answer),
 /// and the search then wants more than that. `proven` where every node
-/// closed (its bound at most the best kept) within `limit` work.
+/// closed (its bound at most the best kept) within `limit` work and
+/// `cutoff` (the caller's budget, charged its work as it goes) did not stop it.
 pub(super) fn branch(
     q: &Question,
     beat: i32,
     limit: usize,
+    cutoff: &Cutoff,
     take: &mut dyn FnMut(Vec<DiveMeld>) -> Option<i32>,
 ) -> Searched {
+    if cutoff.reached() {
+        return Searched { proven: false, work: 0 };
+    }
     let Some(lp) = Program::build(q) else { return Searched { proven: false, work: 0 } };
     let mut simplex = Simplex::new(&lp.b, &lp.start);
-    let solved = simplex.optimise(&lp.cols, MAX_PIVOTS).is_some();
+    let mut charged = Charged::default();
+    let mut stop = |pivots| charged.charge(cutoff, lp.work(pivots) as u64);
+    let solved = simplex.optimise_until(&lp.cols, MAX_PIVOTS, &mut stop).is_some();
     let work = lp.work(simplex.pivots());
-    if !solved {
+    if !solved || charged.settle(cutoff, work as u64) {
         return Searched { proven: false, work };
     }
     let (n, m) = (lp.cols.len(), lp.b.len());
     let usable = (0..n).filter(|&j| lp.upper[j] > 0.0).collect();
-    let mut bb = Bb { lp: &lp, usable, step: (n + m * m) / 256 + 1, work, limit, beat, open: false, take };
+    let step = (n + m * m) / 256 + 1;
+    let mut bb = Bb { lp: &lp, usable, step, work, limit, cutoff, charged, stopped: false, beat, open: false, take };
     bb.node(simplex, lp.b.clone(), 0.0);
-    Searched { proven: !bb.open && bb.work <= limit, work: bb.work }
+    bb.charged.settle(cutoff, bb.work as u64);
+    Searched { proven: !bb.open && !bb.stopped && bb.work <= limit, work: bb.work }
 }
 
 /// The branch and bound's state.
@@ -85,6 +95,11 @@ struct Bb<'a> {
     step: usize,
     work: usize,
     limit: usize,
+    /// The caller's budget, charged the work as it goes.
+    cutoff: &'a Cutoff,
+    charged: Charged,
+    /// The limit or the caller's budget stopped the search.
+    stopped: bool,
     /// The most kept by an answer found: a node must bound more.
     beat: i32,
     /// A node was left open (cut by the limit, or no answer found where its bound lies above).
@@ -98,7 +113,8 @@ impl Bb<'_> {
     /// bound of the solve: None where the node is closed (infeasible, or its
     /// bound at most `beat`) or left open (the limit).
     fn solve(&mut self, s: &mut Simplex, b: &[f64], gained: f64) -> Option<i32> {
-        if self.work > self.limit {
+        self.stopped = self.stopped || self.work > self.limit || self.charged.charge(self.cutoff, self.work as u64);
+        if self.stopped {
             self.open = true;
             return None;
         }
@@ -180,7 +196,7 @@ impl Bb<'_> {
                     next = Some((j, copies, gain, b2, s2));
                     break;
                 }
-                if self.work > self.limit {
+                if self.stopped {
                     return None;
                 }
             }
@@ -360,7 +376,7 @@ pub(super) const DIVE_LIMIT: usize = 200_000;
 /// of the kept lies above what it keeps: the branch and bound's answer where
 /// it moves fewer (reaching `goal`), and whether no answer moves fewer than
 /// the answer it leaves (that one or the answer in hand), its work counted
-/// in `ctx.spent`.
+/// in `ctx.spent` and charged to the caller's cutoff.
 pub(super) fn better(ctx: &Ctx, goal: i32, moved_now: u32) -> (Option<Outcome>, bool) {
     let total = super::keep_search::table_cards(ctx) as i32;
     let q = super::cyclic_keep::question(ctx, goal);
@@ -375,7 +391,7 @@ pub(super) fn better(ctx: &Ctx, goal: i32, moved_now: u32) -> (Option<Outcome>, 
         }
         Some(kept)
     };
-    let searched = branch(&q, total - moved_now as i32, DIVE_LIMIT, &mut take);
+    let searched = branch(&q, total - moved_now as i32, DIVE_LIMIT, &ctx.cutoff, &mut take);
     ctx.spent.set(ctx.spent.get() + searched.work);
     (best, searched.proven)
 }

@@ -19,9 +19,10 @@
 
 use std::collections::HashSet;
 
+use super::budget::Charged;
 use super::grid::GridGame;
 use super::model::Score;
-use super::TableObjective;
+use super::{Cutoff, TableObjective};
 use crate::lp::simplex::{Columns, Simplex, ARTIFICIAL};
 use crate::options::GameRules;
 use crate::romme::Rules;
@@ -56,10 +57,23 @@ pub(super) struct Question<'a> {
 /// read for them; its pivots: the columns priced and the inverse updated);
 /// None where the LP is not built (more than [`MAX_JOKERS`] jokers, more old
 /// melds or rows than it takes) or not solved within its pivot limit.
+#[cfg(test)]
 pub(super) fn kept_bound(q: &Question) -> (Option<i32>, usize) {
+    kept_bound_within(q, &Cutoff::NONE)
+}
+
+/// [`kept_bound`] charging its work to `cutoff` as it goes, which may stop
+/// it (then None: no bound).
+pub(super) fn kept_bound_within(q: &Question, cutoff: &Cutoff) -> (Option<i32>, usize) {
+    if cutoff.reached() {
+        return (None, 0);
+    }
     let Some(lp) = Program::build(q) else { return (None, 0) };
-    let (y, solved) = lp.optimise();
+    let mut charged = Charged::default();
+    let (y, solved) = lp.optimise(&mut |solved| charged.charge(cutoff, lp.work_of(solved) as u64));
     let work = lp.work_of(&solved);
+    charged.settle(cutoff, work as u64);
+    // (stopped by the cutoff: no prices, no bound)
     let Some(y) = y else { return (None, work) };
     (lp.bound_at(&y, &lp.b), work)
 }
@@ -70,6 +84,7 @@ pub(super) fn kept_bound(q: &Question) -> (Option<i32>, usize) {
 /// melds, every natural's and joker's cells those of its own rank, runs round
 /// the cycle (a relaxation of the rules without `wrap_around`, and of
 /// `no_double_joker`'s, as of every limit the LP does not model).
+#[cfg(test)]
 pub(super) fn position_bound(
     table: &[Vec<u8>],
     hand: &[u8],
@@ -77,7 +92,19 @@ pub(super) fn position_bound(
     rules: &Rules,
     goal: i32,
 ) -> (Option<i32>, usize) {
-    position_question(table, hand, objective, rules, goal, kept_bound).unwrap_or((None, 0))
+    position_bound_within(table, hand, objective, rules, goal, &Cutoff::NONE)
+}
+
+/// [`position_bound`] charging its work to `cutoff` as it goes, which may stop it.
+pub(super) fn position_bound_within(
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    rules: &Rules,
+    goal: i32,
+    cutoff: &Cutoff,
+) -> (Option<i32>, usize) {
+    position_question(table, hand, objective, rules, goal, |q| kept_bound_within(q, cutoff)).unwrap_or((None, 0))
 }
 
 /// `ask` of the question [`position_bound`] solves (None where its grid is not made).
@@ -207,7 +234,7 @@ impl Program {
     /// reduced cost, till none does (the prices are then optimal for every
     /// column). The program without its jokered columns is a fraction of it
     /// and its inverse stays sparse, and few jokered columns enter.
-    fn optimise(&self) -> (Option<Vec<f64>>, Solved) {
+    fn optimise(&self, stop: &mut dyn FnMut(&Solved) -> bool) -> (Option<Vec<f64>>, Solved) {
         let n = self.cols.len();
         let mut active = Columns::new();
         let mut into = vec![usize::MAX; n];
@@ -223,7 +250,9 @@ impl Program {
         let mut rounds = 0;
         loop {
             let left = MAX_PIVOTS.saturating_sub(simplex.pivots());
-            let y = simplex.optimise(&active, left);
+            let n_active = active.len();
+            let y =
+                simplex.optimise_until(&active, left, &mut |pivots| stop(&Solved { pivots, active: n_active, rounds }));
             let solved = Solved { pivots: simplex.pivots(), active: active.len(), rounds };
             let Some(y) = y else { return (None, solved) };
             rounds += 1;

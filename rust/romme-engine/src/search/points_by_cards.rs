@@ -57,7 +57,7 @@ pub(super) fn solve(points: &Ctx, cap: u32) -> Result<ByCards, EngineError> {
     // optimum below the whole hand, which the points search would not use)
     let whole = ctx.hand.len() as i32;
     let m = model_and_cards(&ctx, 0, None);
-    let mut probe = Sweep::plain(&m, cap, &ctx.cutoff, first_limit(&ctx).min(WHOLE_HAND_PROBE), JokerMode::Placed);
+    let mut probe = Sweep::plain(&m, cap, &ctx.cutoff, first_limit().min(WHOLE_HAND_PROBE), JokerMode::Placed);
     let fits = probe.max_from_root(whole - 1) >= whole;
     probe.charge_rest();
     points.spent.set(points.spent.get() + probe.work());
@@ -65,7 +65,7 @@ pub(super) fn solve(points: &Ctx, cap: u32) -> Result<ByCards, EngineError> {
     // solve gets too: on the variants bench's 60-card `points` rows that solve was cut there too
     // on every such look; where the look's limit is larger, as the mirror image's first look's,
     // that solve may end within it)
-    if probe.aborted && first_solve_limited(points) && first_limit(&ctx) <= WHOLE_HAND_PROBE {
+    if probe.aborted && first_solve_limited() && first_limit() <= WHOLE_HAND_PROBE {
         return Ok(ByCards::Cut);
     }
     if probe.aborted {

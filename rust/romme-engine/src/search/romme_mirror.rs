@@ -82,14 +82,10 @@ pub fn codes(cs: &[u8]) -> Vec<u8> {
 }
 
 /// Whether the exact search of this Rommé position may take a second look at
-/// its mirror image: the fewest moved asked for,
-/// no caller's budget (a look would take the budget the other needs), no
-/// wrapping runs (the search of `wrap_around` is the universe's).
-fn turns(rules: &GameRules, table: &[Vec<u8>], cutoff: &Cutoff, tie: TieBreak) -> bool {
-    matches!(rules, GameRules::Romme(r) if !r.wrap_around)
-        && tie == TieBreak::Exact
-        && !cutoff.is_bounded()
-        && !table.is_empty()
+/// its mirror image: the fewest moved asked for, no wrapping runs (the search
+/// of `wrap_around` is the universe's). A caller's budget only cuts the looks.
+fn turns(rules: &GameRules, table: &[Vec<u8>], tie: TieBreak) -> bool {
+    matches!(rules, GameRules::Romme(r) if !r.wrap_around) && tie == TieBreak::Exact && !table.is_empty()
 }
 
 /// [`solve_grid`] of a Rommé position, with the second look at its mirror
@@ -124,7 +120,7 @@ pub(super) fn solve_grid_both_ways_usable(
     tie_break: TieBreak,
     usable: &dyn Fn(&TableSolution) -> bool,
 ) -> Result<TableSolution, EngineError> {
-    if !turns(rules, table, cutoff, tie_break) {
+    if !turns(rules, table, tie_break) {
         return solve_grid(rules, table, hand, objective, cutoff, tie_break, false);
     }
     let looks = Rc::new(Looks::new(rules, table, hand, objective, cutoff)?);
@@ -294,7 +290,13 @@ impl Looks {
     /// The look's answer, in the position's frame. The own first look runs the
     /// mirror image's second look where its keep search is cut ([`Self::between`]).
     fn run(self: &Rc<Self>, l: Look) -> Result<TableSolution, EngineError> {
-        let inner = Cutoff::inner(if l.last { LAST_LOOK } else { SECOND_LOOK });
+        // (a look after the first starts only within the caller's budget: started once it is spent, its
+        // searches would each spend work up to their first check, and could answer no better)
+        if l != Look::first(false, l.first_solve) && self.cutoff.reached() {
+            return Err(EngineError::new("the caller's budget is spent"));
+        }
+        // (a second look's own limit, within the caller's budget, which it charges as it goes)
+        let inner = self.cutoff.within(if l.last { LAST_LOOK } else { SECOND_LOOK });
         let cut = if l.second { &inner } else { &self.cutoff };
         let (t, h) = if l.mirrored { (&self.turned, &self.turned_hand) } else { (&self.table, &self.hand) };
         let go = || solve_grid(&self.rules, t, h, self.objective, cut, TieBreak::Exact, false);
@@ -311,10 +313,6 @@ impl Looks {
                 }
             }
         });
-        // (the solve's work counts both looks)
-        if l.second {
-            self.cutoff.spend(inner.spent());
-        }
         Ok(if l.mirrored { mirror::solution_by(&self.game, s?, code) } else { s? })
     }
 

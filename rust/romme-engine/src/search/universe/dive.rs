@@ -35,10 +35,9 @@ pub(super) fn better(
             }
             Some(kept)
         };
-        lp_dive::branch(q, total - sol.moved as i32, lp_dive::DIVE_LIMIT, &mut take)
+        lp_dive::branch(q, total - sol.moved as i32, lp_dive::DIVE_LIMIT, cutoff, &mut take)
     });
     let Some(searched) = searched else { return (None, false) };
-    cutoff.spend(searched.work as u64);
     (best, searched.proven)
 }
 

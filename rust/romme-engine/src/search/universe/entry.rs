@@ -149,22 +149,19 @@ pub(in crate::search) fn solve_table_cut(
     }
     // (where the cycle proved a floor of the fewest moved at a cut no table run crosses, each of its
     // looks left unproven asked the LP there, the same program turned: its bound is within the floor)
-    let asked_on_the_cycle = moved_floor.is_some()
-        && !cutoff.is_bounded()
-        && crate::search::cyclic::best_cut(table, hand).is_some_and(|s| s.split().is_none());
+    let asked_on_the_cycle =
+        moved_floor.is_some() && crate::search::cyclic::best_cut(table, hand).is_some_and(|s| s.split().is_none());
     // (the LP's bound of the table cards kept at the proven optimum, in the position's own frame: an
     // answer keeping that many is the fewest moved, where phase 2 seldom proves one on a 60-card table)
     let most_kept = |optimum: i32| -> Option<i32> {
         if !(biting.wrap && rearrange && switches::lp_kept_on()) || asked_on_the_cycle {
             return None;
         }
-        let (bound, work) = lp_kept::position_bound(table, hand, objective, &rules, optimum);
-        cutoff.spend(work as u64);
-        bound
+        lp_kept::position_bound_within(table, hand, objective, &rules, optimum, cutoff).0
     };
     // (where the fewest-moved phase leaves it unproven, the LP's branch and bound in the same frame
     // looks for an answer keeping more and proves the fewest moved where it closes; a caller's budget
-    // with a deadline, or too little work left, does without it)
+    // cuts it as any search)
     // (the moved of the answer the branch and bound last started from: from one moving no fewer
     // it asks the same question again)
     let dived_from = std::cell::Cell::new(u32::MAX);
@@ -179,7 +176,7 @@ pub(in crate::search) fn solve_table_cut(
             && switches::lp_kept_on()
             && switches::lp_dive_on()
             && !asked_on_the_cycle
-            && (!cutoff.is_bounded() || cutoff.admits(crate::search::lp_dive::DIVE_LIMIT as u64));
+            && !cutoff.reached();
         if !asks {
             return sol;
         }
