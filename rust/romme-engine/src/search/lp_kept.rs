@@ -717,6 +717,7 @@ mod tests {
         let answer = solve(&table, &hand, TableObjective::Cards, &rules, &plain, &cutoff, TieBreak::Exact);
         let Some(Cycled::Proven(sol)) = answer else { panic!("the fewest moved is not proven") };
         assert_eq!((sol.moved, sol.moved_optimal), (14, true));
-        assert!(cutoff.spent() < 120_000, "{} work", cutoff.spent());
+        // (the LP's own work is charged to the cutoff too: about 25,000 of it here)
+        assert!(cutoff.spent() < 160_000, "{} work", cutoff.spent());
     }
 }
