@@ -717,7 +717,8 @@ mod tests {
         let answer = solve(&table, &hand, TableObjective::Cards, &rules, &plain, &cutoff, TieBreak::Exact);
         let Some(Cycled::Proven(sol)) = answer else { panic!("the fewest moved is not proven") };
         assert_eq!((sol.moved, sol.moved_optimal), (14, true));
-        // (the LP's own work is charged to the cutoff too: about 25,000 of it here)
-        assert!(cutoff.spent() < 160_000, "{} work", cutoff.spent());
+        // (the LP's own work and its branch and bound's at keep mode's stop are charged to the cutoff
+        // too: about 80,000 of it here)
+        assert!(cutoff.spent() < 190_000, "{} work", cutoff.spent());
     }
 }
