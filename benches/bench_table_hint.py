@@ -60,7 +60,8 @@ def run(name: str, games: int, budget: int, max_moves: int) -> dict[str, Any]:
                 cpu.append(dt)
                 if answers:
                     sol = answers[-1]
-                    rows.append((dt, seed, len(state.history), sol.work, sol.cut_by, sol.optimal, sol.moved_optimal,
+                    work = sum(a.work for a in answers)  # (with the searches that chose a card to hold back)
+                    rows.append((dt, seed, len(state.history), work, sol.cut_by, sol.optimal, sol.moved_optimal,
                                  hint is None))
             state.apply(bots[state.current_player].choose(state))
     cpu.sort()

@@ -9,11 +9,13 @@ The CLI's ``play`` and the pygame table both show it when it is a legal move.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .cards import split_tokens
+from .cards import deck, split_tokens
 from .errors import RommeError
+from .table_keep import cards_kept, keeping
 
 if TYPE_CHECKING:
     from .engine import GameState, Move
@@ -51,9 +53,10 @@ def objective_of(game_id: str, options: dict[str, Any]) -> str:
 
 
 def best_place(state: GameState, work_budget: int = HINT_WORK_BUDGET) -> TableHint | None:
-    """The place move laying the search's best rearrangement of the whole table for the seat to move, or
-    None: not a table game, not the seat's time to lay (it has not opened, or is not in the phase to
-    place), nothing to place, or the game refuses the answer (it would, say, leave no card to discard)."""
+    """The place move laying the search's best rearrangement of the whole table for the seat to move, keeping a
+    card to discard where the turn ends with one (:mod:`romme.table_keep`, the rule the expert keeps too), or
+    None: not a table game, not the seat's time to lay (it has not opened, or is not in the phase to place),
+    nothing to place, or the game refuses the answer. ``work_budget`` bounds the hint's whole work."""
     from .table import solve_table
 
     if state.game_id not in TABLE_GAMES or state.is_over:
@@ -68,11 +71,33 @@ def best_place(state: GameState, work_budget: int = HINT_WORK_BUDGET) -> TableHi
     if not hand or not isinstance(table, list) or state.phase != "play":
         return None
     options = dict(state.rules.options)
-    try:
-        # (the budgets and the tie-break by position: the game's options are the keywords)
-        sol = solve_table(state.game_id, [m["cards"] for m in table], hand, objective_of(state.game_id, options),
-                          None, "exact", work_budget, **options)
-    except RommeError:
+    objective = objective_of(state.game_id, options)
+    melds = [m["cards"] for m in table]
+    left = work_budget
+
+    def search(cards: list[int], tie_break: str) -> TableSolution | None:
+        nonlocal left
+        if left <= 0:
+            return None
+        try:
+            # (the budgets and the tie-break by position: the game's options are the keywords)
+            sol = solve_table(state.game_id, melds, cards, objective, None, tie_break, left, **options)
+        except RommeError:
+            return None
+        left -= sol.work
+        return sol
+
+    cards = [deck(state.game_id).parse_token(c) for c in hand]
+    keep = cards_kept(state)
+    if keep:
+        # which hand cards the answer lays, by the objective alone (its tie-break 'none' is cheap); the fewest
+        # moved are then searched once, for those cards: an answer emptying the hand is refused by the game
+        kept = keeping(state.game_id, cards, keep, lambda c: _placing(search(c, "none")), _value(objective))
+        if kept.answer is None:
+            return None
+        cards = list(kept.cards)
+    sol = search(cards, "exact")
+    if sol is None:
         return None
     # the listed place moves are a bounded choice: a hand whose cards go only into a rebuilt table lists none, yet
     # the rebuild is the hint; an answer that moves no table card with no place listed is a lay-off or a swap,
@@ -87,6 +112,19 @@ def best_place(state: GameState, work_budget: int = HINT_WORK_BUDGET) -> TableHi
         return None
     move = kept_as_they_lie(state, move)
     return TableHint(move, sol, changed_meld(state.game_id, table, move))
+
+
+def _placing(sol: TableSolution | None) -> TableSolution | None:
+    return sol if sol is not None and sol.placed else None
+
+
+def _value(objective: str) -> Callable[[TableSolution], int]:
+    """What an answer is worth under the hint's ``objective`` (what the search maximises)."""
+    if objective == "points":
+        return lambda sol: sol.placed_points
+    if objective == "net":
+        return lambda sol: len(sol.placed) - len(sol.taken)
+    return lambda sol: len(sol.placed)
 
 
 def changed_meld(game_id: str, table: list[Any], move: Move) -> int:

@@ -84,18 +84,33 @@ def test_no_whole_table_hint_before_opening_nor_outside_the_table_games() -> Non
 
 def test_where_the_best_rearrangement_would_empty_the_hand_the_hint_holds_back_a_card() -> None:
     """5d and 9d both fit (sets with the runs' ends) but a Räuber-Rommé hand must keep a card to discard, so the
-    game refuses that place move: the hint is then the expert's rearrangement of the whole table laying the 9d
-    and holding back the cheaper 5d, which the discard that follows goes out with."""
+    game refuses the place move laying both: the whole-table hint holds back the cheaper 5d and lays the 9d, the
+    card the expert holds back too (one rule, ``romme.table_keep``), and the discard that follows goes out. The
+    hint searched the whole hand, found the game refusing its answer, and handed over to the expert."""
     from romme_positions import position
 
     st = position(["5d 9d", "4c 4c 4h"], table=("5h 6h 7h 8h 9h", "5s 6s 7s 8s 9s"), rauber=True, target=1)
-    assert best_place(st) is None
+    found = best_place(st)
+    assert found is not None and [str(c) for c in found.solution.placed] == ["9d"]
     move, text = hint("romme", st)
-    assert move.to_json()["kind"] == "place" and st.is_legal(move)
-    after = st.clone()
-    after.apply(move)
-    assert after.observation(0)["hand"] == ["5d"]
-    assert "9d 9h 9s" in text
+    assert move == found.move and st.is_legal(move)
+    expert = make_bot("romme", "expert", "keep").choose(st.clone())
+    for laid in (move, expert):
+        after = st.clone()
+        after.apply(laid)
+        assert after.observation(0)["hand"] == ["5d"]
+    assert "9d 9h 9s" in text and text.endswith("lays 1 hand card, moves 2 table cards"), text
+
+
+def test_without_a_discard_pile_the_hint_may_lay_the_last_card() -> None:
+    """Räuber-Rommé without a discard pile goes out by laying the last card (RULES.md §2): nothing is held back."""
+    from romme_positions import position
+
+    st = position(["5d 9d", "4c 4c 4h"], table=("5h 6h 7h 8h 9h", "5s 6s 7s 8s 9s"), rauber=True,
+                  rauber_discard_pile=False, discard="", target=1)
+    found = best_place(st)
+    assert found is not None and sorted(str(c) for c in found.solution.placed) == ["5d", "9d"]
+    assert st.is_legal(found.move)
 
 
 def test_a_rebuild_that_no_listed_move_lays_is_hinted_by_what_changes() -> None:

@@ -52,6 +52,7 @@ from ..games.romme.moves import (
 )
 from ..games.tablemoves import unchanged_melds
 from ..rng import Rng
+from ..table_keep import cards_kept, keeping
 from . import register_bot
 
 if TYPE_CHECKING:
@@ -115,8 +116,7 @@ class _Base:
         if state.rules is not getattr(self, "opts", None):  # Rules are immutable: read their view once
             self.rules = RuleView.of(state.rules.options)
             self.opts = state.rules
-        # without a discard pile the last card is laid, not discarded
-        self.keep = 0 if self.opts.rauber and not self.opts.rauber_discard_pile else 1
+        self.keep = cards_kept(state)  # (without a discard pile the last card is laid, not discarded)
         hand = sorted(view.hand)
         if state.phase == "knock":
             return Knock(p) if self.want_knock(view, hand) else Pass(p)
@@ -438,8 +438,6 @@ class ExpertBot(_Base):
 #: Work budget of one move's table searches (states and steps, about a microsecond each): the same answer on
 #: any machine, so a seed replays the game.
 SEARCH_WORK_BUDGET = 1_000_000
-#: Hand cards held back, one at a time, where the best answer would empty a hand that must keep a card.
-HOLD_BACK_TRIES = 3
 
 
 def _position_key(table: Sequence[Sequence[int]], hand: Sequence[int]) -> tuple[Any, ...]:
@@ -501,27 +499,9 @@ class _TableSearch:
         return res
 
     def best(self) -> _core.TableSolution | None:
-        """The move's answer, leaving at least ``keep`` cards in the hand: where the best answer empties it,
-        the hand's cheapest cards are held back in turn until one answer places all the others (the best of
-        the tries where none does)."""
-        found = self.answer(self.hand)
-        if found is None or self.leaves(found, self.hand) >= self.keep:
-            return found
-        best = None
-        naturals = sorted({c for c in self.hand if c != JOKER}, key=lambda c: (hand_points(c), c))
-        for c in naturals[:HOLD_BACK_TRIES]:
-            cards = list(self.hand)
-            cards.remove(c)
-            tried = self.answer(cards)
-            if tried is None or self.leaves(tried, self.hand) < self.keep:
-                continue
-            if best is None or self.value(tried) > self.value(best):
-                best = tried
-            if self.leaves(tried, self.hand) == self.keep:
-                return tried  # every other card placed: the discard goes out
-        self.proven = False  # (a better answer may hold back another card)
-        return best
-
-    @staticmethod
-    def leaves(res: _core.TableSolution, hand: list[int]) -> int:
-        return len(hand) - len(res.placed) + len(res.taken)
+        """The move's answer, leaving at least ``keep`` cards in the hand (:func:`romme.table_keep.keeping`: where
+        the best answer empties it, the hand's cheapest cards are held back in turn)."""
+        kept = keeping("romme", self.hand, self.keep, self.answer, self.value)
+        if not kept.complete:
+            self.proven = False  # (a better answer may hold back another card)
+        return kept.answer

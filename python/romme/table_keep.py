@@ -1,0 +1,96 @@
+"""The card a table move keeps to discard, for the table searches that answer a turn (the Rommé expert, the hint).
+
+Where a turn ends with a discard (Rommé with a discard pile, 1x1-Rommé: RULES.md §2 and §3) a player goes out by
+discarding the last card, so a table move may not empty the hand (the core's judge refuses it: ``keep one card to
+discard``); without a discard pile (Räuber-Rommé without one, Rummy) the last card is laid. The table search answers
+about the hand it is given, so where its best answer would empty a hand that must keep a card, the hand's cheapest
+cards are held back one at a time and the search asked again without each.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from .engine import GameState
+
+#: Hand cards held back, one at a time, where the best answer would empty a hand that must keep a card.
+HOLD_BACK_TRIES = 3
+
+
+class Answer(Protocol):
+    """A table search's answer as far as the hand goes: the hand cards it lays and the table cards it takes back."""
+
+    @property
+    def placed(self) -> Sequence[Any]: ...
+
+    @property
+    def taken(self) -> Sequence[Any]: ...
+
+
+A = TypeVar("A", bound=Answer)
+
+
+@dataclass(frozen=True)
+class Kept(Generic[A]):
+    """The best answer that keeps the cards a turn must keep (None: none places anything), the hand cards it was
+    searched with (the hand less the card held back), and whether every try was asked (False: an answer holding
+    back another card might be better)."""
+
+    answer: A | None
+    cards: tuple[int, ...]
+    complete: bool
+
+
+def cards_kept(state: GameState) -> int:
+    """How many hand cards a table move of the seat to move must leave: one where its turn ends with a discard
+    (the game's ``with_discard``), else none."""
+    return 1 if getattr(state, "with_discard", False) else 0
+
+
+def hold_back_order(game_id: str, hand: Sequence[int]) -> list[int]:
+    """The hand cards tried as the one held back, cheapest first: the distinct natural cards by the points they
+    count left in the hand (the core's counting), at most :data:`HOLD_BACK_TRIES`. A wild is never held back: it
+    fits any meld, and counts most in the hand."""
+    from . import _core
+    from .games.tablemoves import wild_codes
+
+    points = _core.hand_points(game_id)
+    wilds = set(wild_codes(game_id))
+    return sorted({c for c in hand if c not in wilds}, key=lambda c: (points[c], c))[:HOLD_BACK_TRIES]
+
+
+def keeping(
+    game_id: str,
+    hand: Sequence[int],
+    keep: int,
+    answer: Callable[[list[int]], A | None],
+    value: Callable[[A], int],
+) -> Kept[A]:
+    """The best of ``answer`` (the search of a list of hand cards; None where it places nothing) that leaves at
+    least ``keep`` of ``hand``'s cards. Where the answer for the whole hand leaves fewer, the cards of
+    :func:`hold_back_order` are held back in turn: the first try that lays every other card is the answer (its
+    discard goes out, worth more than any points a try laying fewer cards keeps), else the one of highest
+    ``value``."""
+    cards = list(hand)
+    found = answer(cards)
+    if found is None or _leaves(found, hand) >= keep:
+        return Kept(found, tuple(cards), True)
+    best: Kept[A] = Kept(None, tuple(cards), False)
+    for c in hold_back_order(game_id, hand):
+        cards = list(hand)
+        cards.remove(c)
+        tried = answer(cards)
+        if tried is None or _leaves(tried, hand) < keep:
+            continue
+        if _leaves(tried, hand) == keep:
+            return Kept(tried, tuple(cards), True)
+        if best.answer is None or value(tried) > value(best.answer):
+            best = Kept(tried, tuple(cards), False)
+    return best
+
+
+def _leaves(res: Answer, hand: Sequence[int]) -> int:
+    return len(hand) - len(res.placed) + len(res.taken)
