@@ -92,8 +92,10 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
     pointer: int = 0  # the hand card under the keyboard cursor (the table scene keeps it here)
     message: str = ""
     viewer: int = 0
-    sort_mode: str = "none"  # none, suit, rank, own (the player's order, by dragging)
-    hand_order: list[str] = field(default_factory=list)  # the player's own order (sort_mode "own")
+    sort_mode: str = "none"  # none (as dealt), suit, rank: the order under each seat's own
+    # seat -> the order its player dragged the hand into, kept per seat (friends at one screen each have theirs)
+    # and until the deal ends (an order of the last deal's cards means nothing to the new hand)
+    hand_orders: dict[int, list[str]] = field(default_factory=dict)
     editor: TableEditor | None = None  # while the table is being rearranged
     hint_move: Move | None = None  # the last hint's move (a table game's hint is shown on the board)
     played_notes: dict[int, str] = field(default_factory=dict)  # move number -> what its notation does not say
@@ -277,11 +279,16 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         return self.sorted_tokens(tokens)
 
     def sorted_tokens(self, tokens: list[str]) -> list[str]:
-        """Tokens in the chosen sort order (as dealt while nothing is chosen)."""
+        """Tokens in the viewer's own order where the player dragged one, the cards it does not hold (a card
+        drawn since) after them in the chosen sort order (as dealt while nothing is chosen)."""
+        own = self.hand_orders.get(self.viewer)
+        if own is not None:
+            return arrange(self._sorted(tokens), own)
+        return self._sorted(tokens)
+
+    def _sorted(self, tokens: list[str]) -> list[str]:
         if self.sort_mode == "none":
             return tokens
-        if self.sort_mode == "own":
-            return arrange(tokens, self.hand_order)
         types = self.deck.types
 
         def key(tok: str) -> tuple[int, int, int]:
@@ -297,7 +304,8 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         if self.game_id == "krass":
             self.message = t("krass_no_sort", self.lang)
             return
-        self.sort_mode = {"none": "suit", "suit": "rank", "rank": "suit", "own": "suit"}[self.sort_mode]
+        own = self.hand_orders.pop(self.viewer, None) is not None
+        self.sort_mode = "suit" if own else {"none": "suit", "suit": "rank", "rank": "suit"}[self.sort_mode]
         self.selected.clear()
         self.message = t("sorted_" + self.sort_mode, self.lang)
 
@@ -306,8 +314,7 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         if self.game_id == "krass":  # the hand's order is part of the game there
             self.message = t("krass_no_sort", self.lang)
             return
-        self.hand_order = move_card(self.hand(), index, gap)
-        self.sort_mode = "own"
+        self.hand_orders[self.viewer] = move_card(self.hand(), index, gap)
         self.selected.clear()
         self.message = t("sorted_own", self.lang)
 
@@ -502,6 +509,7 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         obs, played = self.observation(), len(self.state.history)
         if round_ended(marker, obs, was_over=False):  # a finished game takes no moves
             self.round_ends.add(played - 1)
+            self.hand_orders.clear()  # the new deal comes in the chosen sort order
         before = self._tricks_at.get(played - 1)  # (kept per position: an undone move's entry is made again)
         won = trick_winner(before, obs) if before is not None else None
         self.trick_wins.pop(played - 1, None)
@@ -627,6 +635,7 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         self._stop_thinking()  # the bots are made anew: an old search never writes into the loaded game's
         self._make_bots()
         self.selected.clear()
+        self.hand_orders.clear()
         self.editor = None  # (the observation cache keys on state_serial, renewed above: no reset needed)
         self.hint_move = None  # a hint was for the game replaced (its outline stayed on the loaded table)
         self._turn_start = self._barrier = len(state.history)

@@ -184,7 +184,8 @@ class TableScene(Scene):
         c = self.c
         c.pointer = self.cursor  # Krass Kariert lists the reserve beside it
         hinted, pointed = str(c.current_hint()), self.cursor if c.game_id == "krass" else 0
-        key = (len(c.state.history), tuple(c.selected), pointed, c.viewer, c.sort_mode, c.state_serial, hinted)
+        own = tuple(c.hand_orders.get(c.viewer, ()))
+        key = (len(c.state.history), tuple(c.selected), pointed, c.viewer, c.sort_mode, own, c.state_serial, hinted)
         if key != self._actions_key:  # legal moves change only with a move, a new selection or a hint
             self._actions_key = key
             self._listed, self.selection_meld = action_list.beside_hint(c, self._sorted_actions())
@@ -562,7 +563,8 @@ class TableScene(Scene):
     def _fixed_buttons(self) -> list[tuple[str, Callable[[], object]]]:
         """The buttons always there (the editor's three first while the table is rebuilt)."""
         c = self.c
-        sort = (t("sort_next_rank" if c.sort_mode == "suit" else "sort_next_suit", c.lang), self._sort)
+        by_suit = c.sort_mode == "suit" and c.viewer not in c.hand_orders
+        sort = (t("sort_next_rank" if by_suit else "sort_next_suit", c.lang), self._sort)
         undo = (t("undo", c.lang), c.undo_turn)
         files: list[tuple[str, Callable[[], object]]] = [
             (t("save", c.lang), partial(save_game, self)),
