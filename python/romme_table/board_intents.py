@@ -23,19 +23,31 @@ if TYPE_CHECKING:
 
 
 def hint(scene: TableScene) -> None:
-    """H: the hint; a table game's whole-table hint is laid out on the board in the editor."""
+    """H: the hint, searched behind the drawing (:meth:`.hint_moves.HintMoves.hint`); shown at once where it is found
+    at once, else by the scene's update (:func:`hint_found`)."""
+    scene._hint_board = scene.c.editor
+    scene.c.hint()
+    if scene.c.hint_move is not None and not scene.c.hint_pending():
+        hint_found(scene)
+
+
+def hint_found(scene: TableScene) -> None:
+    """The hint found: the solitaire's cursor on its card, a table game's whole-table hint laid out on the board in
+    the editor."""
     from .hint_board import lay_out
 
     c = scene.c
     # on the board too (a Rummy lay-off opens it): the hint is the turn's, since the board plays nothing
-    # until End turn, and its table replaces the one being built (H said only to leave the board first)
+    # until End turn, and its table replaces the one being built (H said only to leave the board first); a board
+    # opened while the hint was searched is the player's, and keeps what they built
     was_open = c.editor
-    c.hint()
     solo_keys.follow_hint(scene)  # the solitaire's cursor on the hinted card: Enter plays it
     melds = place_table(c.hint_move)
     if melds is None:
         return
     text = c.message
+    if was_open is not None and was_open is not scene._hint_board:
+        return
     editor = was_open or scene.start_editing()
     if editor is None:
         c.message = text

@@ -120,6 +120,9 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         self._ready_at = 0.0
         self._think_start = 0.0  # when the bot to move started thinking
         self._hint_at = -1  # the number of moves played when the last hint was given
+        self._hint_future: Future[tuple[Move, str]] | None = None  # the hint being searched (hint_moves)
+        self._hint_for: Any = None  # the position it is searched for
+        self._hint_pool: ThreadPoolExecutor | None = None  # its worker, made at the first hint
         self._last_turn_labels: dict[tuple[int, int, str, str], str | None] = {}
         self._choices: tuple[tuple[int, int, str], str] = ((0, -1, ""), "")  # the status line's turn words, by position
         self._turn_start = 0
@@ -397,8 +400,10 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         if 0 <= cur < len(self.seats):
             if self.seats[cur].is_bot:
                 return self._thinking(cur)
-            # the board open: its own moves, not 'discard'
+            # the board open: its own moves, not 'discard'; a hint being searched: that it is (the window draws on)
             choices = t(TURN[self.board()], self.lang) if self.editor is not None else self._turn_choices()
+            if self.hint_pending():
+                choices = t("hint_thinking", self.lang)
             return t("your_turn_to" if choices else "your_turn", self.lang, name=self.seats[cur].name, what=choices)
         return self.state.phase
 
@@ -633,6 +638,7 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         self.state = state
         self.state_serial = next(_SERIALS)
         self._stop_thinking()  # the bots are made anew: an old search never writes into the loaded game's
+        self.drop_hint()
         self._make_bots()
         self.selected.clear()
         self.hand_orders.clear()
@@ -648,6 +654,11 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         self._tricks_at = {len(state.history): trick_mark(self.observation())}
         self.viewer = self._first_human()
         self._curtain_first = len(self.humans()) > 1  # the person at the screen may not be the one to move
+
+    def close(self) -> None:
+        """The table closes (a new game, the start screen, the window): no bot nor hint thinks on for it."""
+        self.drop_hint()
+        BotTurns.close(self)
 
     def reset_turn(self) -> None:
         while self.undo_turn():

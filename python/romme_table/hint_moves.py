@@ -1,11 +1,14 @@
 """The last hint at the table: asked of the expert bot with the solvers' reason, its move kept while the position
 is the one it was given for (a button and Enter play it), what it marks (the hand cards it names stand selected,
-the pile it draws from, the solitaire's table card it takes out). A mixin of :class:`.controller.Controller`, which
-holds the fields it names."""
+the pile it draws from, the solitaire's table card it takes out). The hint is searched in a worker thread, as the
+bots' moves are: a whole-table search can take a second or more, and the window draws on meanwhile. A mixin of
+:class:`.controller.Controller`, which holds the fields it names."""
 
 from __future__ import annotations
 
 from collections import Counter
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import TimeoutError as WaitedOut
 from typing import TYPE_CHECKING, Any
 
 from romme.engine import GameState, Move
@@ -19,6 +22,14 @@ from .move_reading import move_cards, move_positions
 if TYPE_CHECKING:
     from .controller import Seat
 
+#: Seconds H waits for the hint before the search goes on behind the drawing (None: until it is found): most hints
+#: take milliseconds and are shown at once; a longer one leaves the window drawing, the status line saying so
+HINT_WAIT: float | None = 0.1
+
+#: Where a position is: the table's game, the moves played, the last of them (a move taken back and another played
+#: leave as many moves)
+Position = tuple[int, int, Any]
+
 
 class HintMoves:
     """H: the hint's move and words, and what the table marks of it."""
@@ -31,7 +42,11 @@ class HintMoves:
         message: str
         selected: list[int]
         hint_move: Move | None
+        state_serial: int
         _hint_at: int
+        _hint_future: Future[tuple[Move, str]] | None
+        _hint_for: Position | None
+        _hint_pool: ThreadPoolExecutor | None
 
         def is_human_turn(self) -> bool: ...
         def observation(self) -> dict[str, Any]: ...
@@ -39,7 +54,9 @@ class HintMoves:
         def melds(self) -> list[list[str]]: ...
 
     def hint(self) -> str:
-        """The expert bot's move with the solvers' reason (only the viewer's own cards)."""
+        """Asks the expert bot's move with the solvers' reason (only the viewer's own cards), searched in a worker
+        thread; shown at once where it is found within :data:`HINT_WAIT`, else by :meth:`poll_hint`. A second ask
+        while the search for this position goes on starts none. Returns the message, "" while it is searched."""
         from .hints import hint
 
         if self.state.is_over:  # H on a finished table said nothing at all
@@ -49,16 +66,58 @@ class HintMoves:
             name = self.seats[self.state.current_player].name
             self.message = t("hint_wait", self.lang, name=name)
             return ""
+        if self.hint_pending():
+            return ""
         self.hint_move = None
+        if self._hint_pool is None:
+            self._hint_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="romme-hint")
+        self._hint_for = self._position()
+        self._hint_future = self._hint_pool.submit(hint, self.game_id, self.state.clone(), self.lang)
         try:
-            self.hint_move, text = hint(self.game_id, self.state, self.lang)
+            self._hint_future.result(timeout=HINT_WAIT)
+        except WaitedOut:
+            return ""
+        return self.message if self.poll_hint() else ""
+
+    def hint_pending(self) -> bool:
+        """Whether a hint for the position on the table is being searched."""
+        return self._hint_future is not None and self._at_hinted_position()
+
+    def poll_hint(self) -> bool:
+        """Call every frame: True when the hint asked has just been found and shown; a hint found for a position
+        the table has left (a move played meanwhile, a move taken back, another game) is dropped."""
+        future = self._hint_future
+        if future is None or not future.done():
+            return False
+        self._hint_future = None
+        if not self._at_hinted_position():
+            return False
+        try:
+            self.hint_move, text = future.result()
         except RommeError as exc:
             text = str(exc)
         else:
             self._select_hinted(self.hint_move)
             self._hint_at = len(self.state.history)
         self.message = HEAD.get(self.lang, HEAD["en"]) + cards_named(text, self.game_id, self.lang)
-        return self.message
+        return True
+
+    def drop_hint(self) -> None:
+        """The hint under way is forgotten, and its worker set free for the next (a table closed or a game
+        replaced: the search cannot be interrupted, but its answer is never shown)."""
+        self._hint_future, pool, self._hint_pool = None, self._hint_pool, None
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
+
+    def _position(self) -> Position:
+        h = self.state.history
+        return (self.state_serial, len(h), h[-1] if h else None)
+
+    def _at_hinted_position(self) -> bool:
+        """Whether the table is at the position the hint was asked for (its last move the very one: two moves
+        taken back and others played may end with an equal move)."""
+        asked, now = self._hint_for, self._position()
+        return asked is not None and asked[:2] == now[:2] and asked[2] is now[2]
 
     def hinted_table_card(self) -> tuple[int, str] | None:
         """The solitaire: (open hand row, card) that the last hint takes out of the game, while the position

@@ -271,6 +271,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "de": "Das Spiel ist aus: kein Tipp. Punkte (Eingabe), neues Spiel (N)",
     },
     "hint_wait": {"en": "No hint now: {name} is to move", "de": "Kein Tipp jetzt: {name} ist dran"},
+    "hint_thinking": {"en": "finding a hint…", "de": "Tipp wird gesucht…"},  # (the status line, while it is)
     "draw_first": {"en": "draw a card first", "de": "erst eine Karte ziehen"},
     "draw_first_pile": {
         "en": "draw a card first: click the stock or the discard pile",

@@ -88,6 +88,7 @@ class TableScene(Scene):
         self.seat_turns: dict[int, tuple[tuple[object, ...], str]] = {}  # seat_moves: a box's words, when read
         self.clicks = ClickTimer()  # a double-click on a hand card plays it
         self._hint_words = ""  # the words of the last hint laid out on the board
+        self._hint_board: TableEditor | None = None  # the board open when the hint was asked (None: closed)
         self.anim = Animator()  # the other seats' moves, shown as card flights
         self.book = ScoreBook()  # the per-round score grid
         self.draft = MeldDraft()  # new melds built on the table by dragging
@@ -649,6 +650,8 @@ class TableScene(Scene):
         if not self.anim.busy(now) and self.c.poll_bots():  # the next bot moves once the last move landed
             self.layout = None
             table_follow.follow_history(self, now)
+        if self.c.poll_hint():  # a hint searched behind the drawing is found
+            board_intents.hint_found(self)
         if self.c.needs_curtain() and not isinstance(self.app.top, CurtainScene):
             self.app.push(CurtainScene(self.c))
         if self.c.state.is_over and not self.shown_over:
