@@ -32,3 +32,5 @@ def board_kind(game_id: str, options: Mapping[str, bool | int]) -> BoardKind | N
 BUTTON = {BoardKind.REBUILD: "rearrange", BoardKind.LAY: "lay_on_table"}
 TURN = {BoardKind.REBUILD: "turn_board", BoardKind.LAY: "turn_board_lay"}
 HOW_TO = {BoardKind.REBUILD: "editing", BoardKind.LAY: "editing_lay"}
+#: ... and T's refusal, when the board does not open now (before the draw, another seat's turn)
+REFUSAL = {BoardKind.REBUILD: "cannot_rearrange", BoardKind.LAY: "cannot_lay_on_table"}

@@ -25,7 +25,7 @@ from romme.engine import GameState, Move, new_game
 from romme.errors import RommeError
 from romme.table import TABLE_GAMES, place_table, table_meld_texts, table_melds
 
-from .board_kind import HOW_TO, TURN, BoardKind, board_kind
+from .board_kind import HOW_TO, REFUSAL, TURN, BoardKind, board_kind
 from .bot_turns import BotTurns
 from .engine_words import engine_reason
 from .hand_drag import arrange, move_card
@@ -558,7 +558,10 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
 
         why = self._rearrange_refusal()
         if why is not None:
-            self.message = t("cannot_rearrange", self.lang, why=why)
+            # in the words of the board the game has (standard Rommé's lays the hand's cards: T before the draw
+            # said the table cannot be rearranged, which no turn of that game does)
+            kind = board_kind(self.game_id, self.state.rules.options)
+            self.message = t("cannot_rearrange" if kind is None else REFUSAL[kind], self.lang, why=why)
             return None
         melds, texts = self.melds(), self.meld_texts()
         if order is not None and sorted(order) == list(range(len(melds))) and len(texts) == len(melds):

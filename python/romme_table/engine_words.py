@@ -159,14 +159,34 @@ MELD_REASONS_DE: list[tuple[str, str]] = [
     (r"no joker in (.+) stands for (\S+)$", r"kein Joker in \1 steht für \2"),
     (r"meld (.+) holds no joker$", r"in \1 liegt kein Joker"),
     (
+        r"swap a joker for a natural card, not for another joker",
+        "ein Joker wird nur gegen eine echte Karte getauscht, nicht gegen einen Joker",
+    ),
+    (
+        r"joker_swap_completes: a joker leaves a set only when the set then holds all four suits",
+        "ein Joker verlässt einen Satz nur, wenn der Satz dann alle vier Farben hat (Hausregel)",
+    ),
+    (
+        r"a joker won by a swap must be laid in the same turn; this move leaves no way to lay it",
+        "ein eingetauschter Joker muss im selben Zug ausgelegt werden; nach diesem Zug geht das nicht mehr",
+    ),
+    (
         r"no_double_joker: a meld may not hold one natural card and two jokers",
         "eine Figur darf nicht aus einer Karte und zwei Jokern bestehen",
     ),
 ]
 
 
+#: a joker in the engine's words with the card it stands for, ``*=8c`` (the notation's), a sign no card shows
+STANDING_JOKER = re.compile(r"(?<![^\s(,|])\*=(\S+?)(?=$|[\s,)|:])")
+#: ... as a player reads it
+JOKER_AS = {"en": r"Joker (as \1)", "de": r"Joker (als \1)"}
+
+
 def engine_reason(reason: str, lang: str) -> str:
-    """An engine refusal in the table's language (known patterns; others as given)."""
+    """An engine refusal in the table's language (known patterns; others as given), a joker standing for a card
+    named so ('3h cannot replace a joker in Kh Kd *=Kc': 'Joker (as Kc)')."""
+    reason = STANDING_JOKER.sub(JOKER_AS.get(lang, JOKER_AS["en"]), reason)
     if lang != "de":
         return reason
     for pattern, german in MELD_REASONS_DE:

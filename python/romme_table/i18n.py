@@ -286,6 +286,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "en": "the table cannot be rearranged now: {why}",
         "de": "der Tisch kann jetzt nicht umgelegt werden: {why}",
     },
+    "cannot_lay_on_table": {
+        "en": "nothing can be laid on the table now: {why}",
+        "de": "jetzt kann nichts auf den Tisch gelegt werden: {why}",
+    },
     "editing": {
         "en": "Rebuilding the table: drag cards onto melds or 'new meld' (keys: arrows, Tab, Space); End turn (E) "
         "plays it, Cancel (Esc)",

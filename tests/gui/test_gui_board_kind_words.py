@@ -51,3 +51,23 @@ def test_the_board_is_named_alike_everywhere(game, rules, words, lang, surface) 
     key(app, pygame.K_t, surface)
     assert c.editor is not None and c.message.startswith(how_to), c.message
     assert turn in c.status(), c.status()
+
+
+#: T's refusal before the draw, by the board: standard Rommé's lays the hand's cards, so 'the table cannot be
+#: rearranged' named a move that game never has (played under Xvfb, session 61)
+REFUSED = {
+    ("romme", None, "en"): "nothing can be laid on the table now: draw a card first",
+    ("romme", None, "de"): "jetzt kann nichts auf den Tisch gelegt werden: erst eine Karte ziehen",
+    ("romme", "rauber", "en"): "the table cannot be rearranged now: draw a card first",
+    ("romme", "rauber", "de"): "der Tisch kann jetzt nicht umgelegt werden: erst eine Karte ziehen",
+}
+
+
+@pytest.mark.parametrize(("game", "rules", "lang"), list(REFUSED))
+def test_t_before_the_draw_is_refused_in_the_words_of_the_board(game, rules, lang, surface) -> None:
+    c = Controller(game, [Seat("You"), Seat("Bot 1", "bot", "greedy")], seed=5, rules=rules, bot_delay=0.0,
+                   lang=lang)
+    app, _ = open_table(c, surface, (1280, 800))
+    assert play_until(c, lambda c: c.is_human_turn() and c.state.phase == "draw")
+    key(app, pygame.K_t, surface)
+    assert c.editor is None and c.message == REFUSED[(game, rules, lang)], c.message

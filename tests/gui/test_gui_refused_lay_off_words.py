@@ -40,13 +40,15 @@ def test_a_refused_lay_off_reads_as_the_log_names_it(lang: str, said: list[str])
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", ["not allowed: swap Kc for the joker in 7c * 9c: no joker in 7c *=8c 9c stands for Kc",
+        ("en", ["not allowed: swap Kc for the joker in 7c * 9c: no joker in 7c Joker (as 8c) 9c stands for Kc",
                 "not allowed: swap 5h for the joker in 2h 3h 4h: meld 2h 3h 4h holds no joker",
-                "not allowed: swap Kc for the joker in 9h 9d *: Kc cannot replace a joker in 9h 9d *=9c",
+                "not allowed: swap Kc for the joker in 9h 9d *: Kc cannot replace a joker in 9h 9d Joker (as 9c)",
                 "not allowed: add As to As 2s … Ks: run As 2s 3s 4s 5s 6s 7s 8s 9s 10s Js Qs Ks is full"]),
-        ("de", ["nicht erlaubt: Kc gegen den Joker in 7c * 9c tauschen: kein Joker in 7c *=8c 9c steht für Kc",
+        ("de", ["nicht erlaubt: Kc gegen den Joker in 7c * 9c tauschen: kein Joker in 7c Joker (als 8c) 9c steht "
+                "für Kc",
                 "nicht erlaubt: 5h gegen den Joker in 2h 3h 4h tauschen: in 2h 3h 4h liegt kein Joker",
-                "nicht erlaubt: Kc gegen den Joker in 9h 9d * tauschen: Kc kann in 9h 9d *=9c keinen Joker ersetzen",
+                "nicht erlaubt: Kc gegen den Joker in 9h 9d * tauschen: Kc kann in 9h 9d Joker (als 9c) keinen Joker "
+                "ersetzen",
                 "nicht erlaubt: As an As 2s … Ks anlegen: die Reihe As 2s 3s 4s 5s 6s 7s 8s 9s 10s Js Qs Ks ist voll"]),
     ],
 )

@@ -540,7 +540,9 @@ _FIELD_CHECKS: dict[type, tuple[str, Any]] = {
     Draw: ("source (stock or discard)", lambda m: m.source in ("stock", "discard")),
     Discard: ("card", lambda m: _valid_spec(m.card, joker_ok=False) or m.card == JOKER),
     LayOff: ("card or target", lambda m: _valid_spec(m.card) and isinstance(m.target, int)),
-    Swap: ("card or target", lambda m: _valid_spec(m.card, joker_ok=False) and isinstance(m.target, int)),
+    # (a joker given for a joker: the core names the rule, 'swap: give the natural card that replaces the joker')
+    Swap: ("card or target", lambda m: (_valid_spec(m.card, joker_ok=False) or m.card == JOKER)
+           and isinstance(m.target, int)),
     MeldMove: ("melds", _melds_ok),
     Place: ("table", _table_ok),
     Knock: ("", lambda m: True),
