@@ -100,6 +100,10 @@ def test_where_the_best_rearrangement_would_empty_the_hand_the_hint_holds_back_a
         after.apply(laid)
         assert after.observation(0)["hand"] == ["5d"]
     assert "9d 9h 9s" in text and text.endswith("lays 1 hand card, moves 2 table cards"), text
+    out = io.StringIO()  # (the terminal game's hint: the same answer)
+    session = Session(st.clone(), ["expert"], "hint", Console(file=out, width=400))
+    assert session.human("hint")
+    assert f"hint: {short_move_text(st, move)} (lays 1 hand card, moves 2 table cards)" in out.getvalue()
 
 
 def test_without_a_discard_pile_the_hint_may_lay_the_last_card() -> None:
