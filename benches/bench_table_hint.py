@@ -39,11 +39,12 @@ def run(name: str, games: int, budget: int, max_moves: int) -> dict[str, Any]:
     game_id, rules = CONFIGS[name]
     n = spec(game_id).default_players
     cpu: list[float] = []
-    answers: list[TableSolution] = []
+    answers: list[tuple[str, TableSolution]] = []  # (tie-break, answer) of a hint's searches
 
     def recorded(*args: Any, **kwargs: Any) -> TableSolution:  # (the search's answer, also where the game refuses it)
-        answers.append(solve_table(*args, **kwargs))
-        return answers[-1]
+        sol = solve_table(*args, **kwargs)
+        answers.append((str(args[5] if len(args) > 5 else kwargs.get("tie_break", "exact")), sol))
+        return sol
 
     romme.table.solve_table = recorded  # type: ignore[assignment]
     # (CPU, seed, move no., work, what cut the objective, proven, tie-break proven, whether the game refused it)
@@ -59,10 +60,14 @@ def run(name: str, games: int, budget: int, max_moves: int) -> dict[str, Any]:
                 dt = time.thread_time() - t0
                 cpu.append(dt)
                 if answers:
-                    sol = answers[-1]
-                    work = sum(a.work for a in answers)  # (with the searches that chose a card to hold back)
-                    rows.append((dt, seed, len(state.history), work, sol.cut_by, sol.optimal, sol.moved_optimal,
-                                 hint is None))
+                    # the answer laid is the last search of the fewest moved; the searches of the objective alone
+                    # before it chose the cards to lay (a card held back to discard), and where they found nothing to
+                    # lay there is no answer to order
+                    exact = [sol for tie_break, sol in answers if tie_break == "exact"]
+                    sol = exact[-1] if exact else answers[-1][1]
+                    work = sum(a.work for _, a in answers)
+                    rows.append((dt, seed, len(state.history), work, sol.cut_by, sol.optimal,
+                                 sol.moved_optimal or not exact, hint is None))
             state.apply(bots[state.current_player].choose(state))
     cpu.sort()
     searched = [r for r in rows if not r[7]]
