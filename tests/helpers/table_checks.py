@@ -74,3 +74,34 @@ def own_melds_count(game: str, hand: list[int], **options: object) -> int | None
     except SolverError:
         return None
     return sum(len(m.cards) for m in sol.melds)
+
+
+def check_valid(game: str, table: list[list[int]], hand: list[int], r: Any, options: dict[str, Any]) -> None:
+    """Every meld valid by the oracle's predicate; the new table is the old one plus the placed cards less
+    the cards taken back; the placed cards come from the hand."""
+    meld_options = meld_opts(options) if game == "romme" else {}
+    new = [[c for c, _ in m.pairs] for m in r.table]
+    assert all(is_meld(game, m, **meld_options) for m in new), new
+    assert Counter(c for m in new for c in m) + Counter(r.taken) == Counter(c for m in table for c in m) + Counter(
+        r.placed)
+    assert not Counter(r.placed) - Counter(hand)
+
+
+def fewest_moved_of(table: list[list[int]], new: list[list[int]]) -> int:
+    """The table cards a new table moves, its cards credited to the old melds the best way (two copies of a
+    card are alike): every assignment of old melds to new melds holding them whole, tried."""
+    olds = sorted(table, key=len, reverse=True)
+
+    def most_kept(i: int, room: list[Counter[int]]) -> int:
+        if i == len(olds):
+            return 0
+        best = most_kept(i + 1, room)
+        need = Counter(olds[i])
+        for j, r in enumerate(room):
+            if not need - r:
+                room[j] = r - need
+                best = max(best, len(olds[i]) + most_kept(i + 1, room))
+                room[j] = r
+        return best
+
+    return sum(map(len, table)) - most_kept(0, [Counter(m) for m in new])

@@ -13,8 +13,7 @@ from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from oracle_table import is_meld
-from table_checks import own_melds_count
+from table_checks import check_valid, own_melds_count
 from table_strategies import positions
 
 from romme import _core
@@ -45,21 +44,6 @@ def answer(r: Any) -> tuple[Any, ...]:
 
 def value(r: Any, objective: str) -> int:
     return {"cards": len(r.placed), "points": r.placed_points, "net": len(r.placed) - len(r.taken)}[objective]
-
-
-def check_valid(game: str, table: list[list[int]], hand: list[int], r: Any, options: dict[str, Any]) -> None:
-    """Every meld valid by the oracle's predicate; the new table is the old one plus the placed cards less
-    the cards taken back; the placed cards come from the hand."""
-    meld_options = {k: bool(options.get(k)) for k in ("wrap_around", "no_double_joker")} if game == "romme" else {}
-    new = [[c for c, _ in m.pairs] for m in r.table]
-    assert all(is_meld(game, m, **meld_options) for m in new), new
-    count: dict[int, int] = {}
-    for c in [c for m in new for c in m] + list(r.taken):
-        count[c] = count.get(c, 0) + 1
-    for c in [c for m in table for c in m] + list(r.placed):
-        count[c] = count.get(c, 0) - 1
-    assert not any(count.values()), count
-    assert all(list(r.placed).count(c) <= hand.count(c) for c in set(r.placed))
 
 
 def check_cut(game: str, table: list[list[int]], hand: list[int], objective: str, options: dict[str, Any],

@@ -60,6 +60,7 @@ mod pool;
 mod position_model;
 mod reach;
 pub mod rebuild;
+mod repair;
 mod romme_mirror;
 pub mod state;
 pub mod sweep;
@@ -295,7 +296,13 @@ fn with_cut(
 ) -> TableSolution {
     let budget_cut = !(found.optimal && found.moved_optimal) && cutoff.is_bounded() && cutoff.reached();
     let found = TableSolution { budget_cut, ..found };
-    cheap::at_least_cheap(rules, table, hand, objective, found)
+    if !budget_cut || found.moved_optimal {
+        return cheap::at_least_cheap(rules, table, hand, objective, found);
+    }
+    // (the answer the cut search held: its cards laid again to keep more old melds whole, and the
+    // table kept whole where that reaches as much)
+    let found = repair::keep_more(rules, table, found, cutoff);
+    cheap::at_least_cheap_or_fewer_moved(rules, table, hand, objective, found)
 }
 
 /// [`solve_table_with`]'s search of a Rommé or Rummy position, by its rules.

@@ -56,6 +56,26 @@ pub(super) fn at_least_cheap(
     }
 }
 
+/// [`at_least_cheap`], the cheap answer also where it reaches as much moving fewer table cards (a cut
+/// answer: the search that would have found it ran out of budget first).
+pub(super) fn at_least_cheap_or_fewer_moved(
+    rules: &GameRules,
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    found: TableSolution,
+) -> TableSolution {
+    match cheap_answer(rules, table, hand, objective) {
+        Some(cheap) if cheap.better_than(&found, objective) => TableSolution {
+            budget_cut: found.budget_cut,
+            optimal: found.optimal && cheap.value(objective) == found.value(objective),
+            moved_optimal: cheap.moved == 0,
+            ..cheap
+        },
+        _ => found,
+    }
+}
+
 /// The better of the two cheap answers, or None when a table meld does not read.
 pub fn cheap_answer(
     rules: &GameRules,
