@@ -76,6 +76,9 @@ class Scene:
 
     def exit(self) -> None: ...
 
+    def uncovered(self) -> None:
+        """The scene above this one left: this one is on top again (the mouse may have moved meanwhile)."""
+
     def handle(self, intent: Intent) -> None: ...
 
     def update(self, dt: float) -> None: ...
@@ -128,6 +131,8 @@ class SceneStack:
     def pop(self) -> Scene:
         scene = self.stack.pop()
         scene.exit()
+        if self.stack:
+            self.top.uncovered()
         return scene
 
     def replace(self, scene: Scene) -> None:

@@ -485,6 +485,12 @@ class StartScene(Scene):
     def update(self, dt: float) -> None:
         self.rested += dt
 
+    def uncovered(self) -> None:
+        """Back from a table (or a question): where the mouse rested before is not where it is now, and no motion
+        comes until it moves, so the help waits for it (else the help of the row clicked before the game shows
+        beside whatever the mouse points at now)."""
+        self.hover, self.rested, self.keyed = None, 0.0, False
+
     def _items(self) -> list[tuple[str, Callable[[], object]]]:
         self.model.localize(self.app.lang)
         return [*self._left_items(), *self._right_items()]

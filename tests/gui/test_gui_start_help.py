@@ -132,3 +132,24 @@ def test_a_tiles_help_breaks_a_long_word_after_its_hyphen(tmp_path, monkeypatch)
     assert "".join(rows).replace(" ", "") == shown[0].replace(" ", "")  # every letter, in order
     words = set(shown[0].replace("-", "- ").split())
     assert all(set(row.split()) <= words for row in rows), rows  # no word cut but after its hyphen
+
+
+def test_back_from_a_game_the_help_waits_for_the_mouse_to_move(tmp_path, monkeypatch):
+    """Played under Xvfb: a seat added with a click, a game played and left with N and Enter, and the seat count's
+    help ('one more seat at the table') stood beside the rows while the mouse rested on the 1x1-Rommé tile: the
+    start screen still read the mouse where it was before the game."""
+    surface = pygame.display.set_mode((1100, 720))
+    app = start_app(tmp_path, surface)
+    scene = app.top
+    seats_row = scene.hot[scene._help_keys().index("seat_add")][0]
+    rest_on(app, seats_row.center)
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=seats_row.center))
+    send(app, pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=seats_row.center))
+    send(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))  # Start
+    assert app.top is not scene
+    app.pop()  # the table left (its question answered)
+    assert app.top is scene
+    app.update(REST + 0.1)
+    assert helps_drawn(app, surface, monkeypatch) == []
+    rest_on(app, seats_row.center)  # the mouse moves: its help comes again
+    assert len(helps_drawn(app, surface, monkeypatch)) == 1
