@@ -302,3 +302,16 @@ def format_cards(game: str, codes: Iterable[int | Card]) -> str:
 def tokens(game: str, codes: Iterable[int]) -> list[str]:
     d = deck(game)
     return [d.token(c) for c in codes]
+
+
+#: A joker standing for a card as the engine's words write it, the notation's ``*=8c`` (a sign no card shows).
+STANDING_JOKER = re.compile(r"(?<![^\s(,|])\*=(\S+?)(?=$|[\s,)|:])")
+#: ... as a player reads it, by language.
+JOKER_AS = {"en": r"Joker (as \1)", "de": r"Joker (als \1)"}
+
+
+def standing_jokers_in_words(text: str, lang: str = "en") -> str:
+    """``text`` (an engine refusal) with a joker standing for a card named as a player reads it: ``*=8c`` as
+    'Joker (as 8c)' ('Joker (als 8c)' in German). The terminal game and the table say refusals so; the move log
+    and the notation keep ``*=8c``."""
+    return STANDING_JOKER.sub(JOKER_AS.get(lang, JOKER_AS["en"]), text)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from romme.cards import standing_jokers_in_words
+
 from .i18n import MOVE_WORDS, move_text
 
 #: the engine's most frequent refusals, in German (the rest stay as the engine says them)
@@ -177,16 +179,10 @@ MELD_REASONS_DE: list[tuple[str, str]] = [
 ]
 
 
-#: a joker in the engine's words with the card it stands for, ``*=8c`` (the notation's), a sign no card shows
-STANDING_JOKER = re.compile(r"(?<![^\s(,|])\*=(\S+?)(?=$|[\s,)|:])")
-#: ... as a player reads it
-JOKER_AS = {"en": r"Joker (as \1)", "de": r"Joker (als \1)"}
-
-
 def engine_reason(reason: str, lang: str) -> str:
     """An engine refusal in the table's language (known patterns; others as given), a joker standing for a card
     named so ('3h cannot replace a joker in Kh Kd *=Kc': 'Joker (as Kc)')."""
-    reason = STANDING_JOKER.sub(JOKER_AS.get(lang, JOKER_AS["en"]), reason)
+    reason = standing_jokers_in_words(reason, lang)
     if lang != "de":
         return reason
     for pattern, german in MELD_REASONS_DE:

@@ -137,3 +137,24 @@ def test_undo_takes_back_the_bots_replies_too(tmp_path):
     loaded = save.load(f).state
     assert [str(m) for m in loaded.history] == ["draw stock"]
     assert loaded.current_player == 0 and loaded.phase == "discard"
+
+
+def test_the_terminal_names_a_joker_standing_for_a_card_as_a_player_reads_it():
+    # the refusal as the window says it ('Joker (as 8c)', romme.cards.standing_jokers_in_words), not the notation's
+    # '*=8c'; the move typed stays as the player typed it
+    import io
+
+    from rich.console import Console
+    from romme_positions import position
+
+    from romme.commands.play import Session
+
+    st = position(["Kc 3h 5d *", "4c 4c 4h"], ("Kh Kd *", "7c * 9c 10c", "2s 3s 4s"), opened=(True, True),
+                  joker_swap_completes=True)
+    out = io.StringIO()
+    session = Session(st, ["expert"], "1", Console(file=out, width=400))
+    assert session.human("swap 1 3h") and session.human("layoff Kc to 2")
+    said = out.getvalue()
+    assert "swap 1 3h: 3h cannot replace a joker in Kh Kd Joker (as Kc)\n" in said, said
+    assert "layoff Kc to 2: Kc does not extend run 7c Joker (as 8c) 9c 10c\n" in said, said
+    assert "*=" not in said and st.history == []
