@@ -66,12 +66,17 @@ pub(super) fn at_least_cheap_or_fewer_moved(
     found: TableSolution,
 ) -> TableSolution {
     match cheap_answer(rules, table, hand, objective) {
-        Some(cheap) if cheap.better_than(&found, objective) => TableSolution {
-            budget_cut: found.budget_cut,
-            optimal: found.optimal && cheap.value(objective) == found.value(objective),
-            moved_optimal: cheap.moved == 0,
-            ..cheap
-        },
+        Some(cheap) if cheap.better_than(&found, objective) => {
+            let optimal = found.optimal && cheap.value(objective) == found.value(objective);
+            // (nothing moved is the fewest: at the proven optimum the answer is proven both ways)
+            let moved_optimal = cheap.moved == 0;
+            TableSolution {
+                budget_cut: found.budget_cut && !(optimal && moved_optimal),
+                optimal,
+                moved_optimal,
+                ..cheap
+            }
+        }
         _ => found,
     }
 }
