@@ -18,7 +18,7 @@
 
 use super::budget::Charged;
 use super::grid::{self, Layout};
-use super::lp_kept::{Kind, Program, Question, Row, Shape, MAX_PIVOTS};
+use super::lp_kept::{Aim, Kind, Program, Question, Row, Shape, MAX_PIVOTS};
 use super::model::Score;
 use super::position_model::table_tiles;
 use super::rebuild::{Built, Laid, Outcome, Tile};
@@ -68,7 +68,7 @@ pub(super) fn branch(
     if cutoff.reached() {
         return Searched { proven: false, work: 0 };
     }
-    let Some(lp) = Program::build(q) else { return Searched { proven: false, work: 0 } };
+    let Some(lp) = Program::build(q, Aim::Kept) else { return Searched { proven: false, work: 0 } };
     let mut simplex = Simplex::new(&lp.b, &lp.start);
     let mut charged = Charged::default();
     let mut stop = |pivots| charged.charge(cutoff, lp.work(pivots) as u64);

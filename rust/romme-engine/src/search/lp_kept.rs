@@ -16,6 +16,10 @@
 //! bounds `u_j`. On the bench's 60-card positions it is the most table cards
 //! any answer keeps on most of them, so an answer keeping that many is the
 //! fewest moved without the keep search's proof.
+//!
+//! The same rows without the old melds' and with the objective as the cost
+//! ([`Aim::Objective`]) bound the objective itself: where it lies at a value
+//! an answer in hand reaches, that answer is optimal without a search for more.
 
 use std::collections::HashSet;
 
@@ -43,7 +47,8 @@ const MAX_CANDIDATES: usize = 12;
 const MARGIN: f64 = 1e-6;
 
 /// What the LP is asked about: the old melds (natural codes and jokers of
-/// each), the hand (codes), the objective and its proven optimum.
+/// each), the hand (codes), the objective and its proven optimum (the goal of
+/// [`Aim::Kept`]).
 pub(super) struct Question<'a> {
     pub g: &'a GridGame,
     pub olds: Vec<(Vec<u8>, usize)>,
@@ -65,10 +70,22 @@ pub(super) fn kept_bound(q: &Question) -> (Option<i32>, usize) {
 /// [`kept_bound`] charging its work to `cutoff` as it goes, which may stop
 /// it (then None: no bound).
 pub(super) fn kept_bound_within(q: &Question, cutoff: &Cutoff) -> (Option<i32>, usize) {
+    solved_bound(q, Aim::Kept, cutoff)
+}
+
+/// The most of the objective any answer reaches (the question's goal
+/// unused), and the LP's work: where a search looks for answers above a value
+/// this bound reaches, none exists. None as [`kept_bound`].
+pub(super) fn objective_bound_within(q: &Question, cutoff: &Cutoff) -> (Option<i32>, usize) {
+    solved_bound(q, Aim::Objective, cutoff)
+}
+
+/// The bound the dual prices of the program `aim` builds prove, and its work.
+fn solved_bound(q: &Question, aim: Aim, cutoff: &Cutoff) -> (Option<i32>, usize) {
     if cutoff.reached() {
         return (None, 0);
     }
-    let Some(lp) = Program::build(q) else { return (None, 0) };
+    let Some(lp) = Program::build(q, aim) else { return (None, 0) };
     let mut charged = Charged::default();
     let (y, solved) = lp.optimise(&mut |solved| charged.charge(cutoff, lp.work_of(solved) as u64));
     let work = lp.work_of(&solved);
@@ -105,6 +122,17 @@ pub(super) fn position_bound_within(
     cutoff: &Cutoff,
 ) -> (Option<i32>, usize) {
     position_question(table, hand, objective, rules, goal, |q| kept_bound_within(q, cutoff)).unwrap_or((None, 0))
+}
+
+/// [`objective_bound_within`] of a position as it lies (the frame of [`position_bound`]).
+pub(super) fn position_objective_bound_within(
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    rules: &Rules,
+    cutoff: &Cutoff,
+) -> (Option<i32>, usize) {
+    position_question(table, hand, objective, rules, 0, |q| objective_bound_within(q, cutoff)).unwrap_or((None, 0))
 }
 
 /// `ask` of the question [`position_bound`] solves (None where its grid is not made).
@@ -145,6 +173,15 @@ pub(super) struct Program {
     read: usize,
     /// Per column, whether it lays a joker (solved after the others: [`Program::optimise`]).
     jokered: Vec<bool>,
+}
+
+/// What a [`Program`] maximises.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Aim {
+    /// The table cards kept whole by an answer reaching the question's goal.
+    Kept,
+    /// The objective (the question's goal unused): no old meld is tracked.
+    Objective,
 }
 
 /// What a column of the [`Program`] stands for.
@@ -317,7 +354,7 @@ impl Builder {
 }
 
 impl Program {
-    pub fn build(q: &Question) -> Option<Program> {
+    pub fn build(q: &Question, aim: Aim) -> Option<Program> {
         let g = q.g;
         let (mut t, mut h) = ([0u8; TYPES], [0u8; TYPES]);
         let (mut tj, mut hj) = (0usize, 0usize);
@@ -344,7 +381,13 @@ impl Program {
             }
         }
         let joker_row = lp.row(tj as f64);
-        let goal_row = lp.row(q.goal as f64);
+        // (the objective reaching the goal is a row of the program that maximises the kept, and the
+        // cost of the one that maximises the objective)
+        let goal_row = (aim == Aim::Kept).then(|| lp.row(q.goal as f64));
+        let valued = |e: Vec<(u16, f64)>, value: f64| match goal_row {
+            Some(row) => (e.into_iter().chain([(row, value)]).collect(), 0.0),
+            None => (e, value),
+        };
         let mut starts = Vec::new(); // (row, its start column is a slack rather than an artificial)
                                      // the hand's naturals and jokers placed (each at most as many as the hand holds), and under
                                      // `net` the table's taken back
@@ -361,25 +404,31 @@ impl Program {
                 None => (joker_row, hj as f64),
             };
             let bound_row = lp.row(n);
-            lp.col(vec![(row, -1.0), (bound_row, 1.0), (goal_row, value(c))], 0.0, n);
+            let (e, cost) = valued(vec![(row, -1.0), (bound_row, 1.0)], value(c));
+            lp.col(e, cost, n);
             starts.push((bound_row, lp.col(vec![(bound_row, 1.0)], 0.0, n)));
             most_value += n * value(c).max(0.0);
         }
         if taken {
             for k in 0..TYPES {
                 if t[k] > 0 {
-                    lp.col(vec![(type_row[k], 1.0), (goal_row, -1.0)], 0.0, (t[k] + h[k]) as f64);
+                    let (e, cost) = valued(vec![(type_row[k], 1.0)], -1.0);
+                    lp.col(e, cost, (t[k] + h[k]) as f64);
                 }
             }
             if tj > 0 {
-                lp.col(vec![(joker_row, 1.0), (goal_row, -1.0)], 0.0, jokers as f64);
+                let (e, cost) = valued(vec![(joker_row, 1.0)], -1.0);
+                lp.col(e, cost, jokers as f64);
             }
         }
         // the objective's surplus over the goal
-        lp.col(vec![(goal_row, -1.0)], 0.0, most_value + q.goal.unsigned_abs() as f64);
+        if let Some(row) = goal_row {
+            lp.col(vec![(row, -1.0)], 0.0, most_value + q.goal.unsigned_abs() as f64);
+        }
         // an old meld kept (its size) at most once, and only where a column keeps it
-        let mut kept_row = Vec::with_capacity(q.olds.len());
-        for (naturals, jokers) in &q.olds {
+        let tracked: &[(Vec<u8>, usize)] = if aim == Aim::Kept { &q.olds } else { &[] };
+        let mut kept_row = Vec::with_capacity(tracked.len());
+        for (naturals, jokers) in tracked {
             let (whole, once) = (lp.row(0.0), lp.row(1.0));
             let kind = Kind::Kept(kept_row.len() as u16);
             lp.col_of(vec![(whole, 1.0), (once, 1.0)], (naturals.len() + jokers) as f64, 1.0, kind);
@@ -389,7 +438,7 @@ impl Program {
         }
         let (mut seen, mut read) = (HashSet::new(), 0);
         for (shape, cells) in patterns() {
-            melds_of(&cells, &t, &h, jokers, q, |naturals, nj, kept| {
+            melds_of(&cells, &t, &h, jokers, tracked, |naturals, nj, kept| {
                 read += 1;
                 if seen.insert((naturals.to_vec(), nj, kept)) {
                     let mut e: Vec<(u16, f64)> = Vec::with_capacity(naturals.len() + 8);
@@ -399,7 +448,7 @@ impl Program {
                     if nj > 0 {
                         e.push((joker_row, nj as f64));
                     }
-                    e.extend((0..q.olds.len()).filter(|&i| kept >> i & 1 == 1).map(|i| (kept_row[i], -1.0)));
+                    e.extend((0..tracked.len()).filter(|&i| kept >> i & 1 == 1).map(|i| (kept_row[i], -1.0)));
                     let j = lp.col_of(e, 0.0, 2.0, Kind::Meld(shape));
                     lp.jokered[j] = nj > 0;
                 }
@@ -464,14 +513,14 @@ fn patterns() -> impl Iterator<Item = (Shape, Vec<u8>)> {
 
 /// The melds of one pattern (`cells`): each choice of the cells jokers fill
 /// (those no card is left for, and up to the jokers there are of the others)
-/// with the old melds it may keep, the sets of those none keeps more than
+/// with the old melds of `olds` it may keep, the sets of those none keeps more than
 /// (`each(naturals, jokers, kept bits)`).
 fn melds_of(
     cells: &[u8],
     t: &[u8; TYPES],
     h: &[u8; TYPES],
     jokers: usize,
-    q: &Question,
+    olds: &[(Vec<u8>, usize)],
     mut each: impl FnMut(&[u8], usize, u64),
 ) {
     let have: Vec<u8> = cells.iter().copied().filter(|&c| t[c as usize] + h[c as usize] > 0).collect();
@@ -491,12 +540,12 @@ fn melds_of(
         let nj = forced + extra;
         let holds = |c: u8| naturals.binary_search(&c).is_ok();
         let candidates: Vec<usize> =
-            (0..q.olds.len()).filter(|&i| q.olds[i].1 <= nj && q.olds[i].0.iter().all(|&c| holds(c))).collect();
+            (0..olds.len()).filter(|&i| olds[i].1 <= nj && olds[i].0.iter().all(|&c| holds(c))).collect();
         if candidates.len() > MAX_CANDIDATES {
             each(&naturals, nj, candidates.iter().fold(0, |m, &i| m | 1 << i));
             continue;
         }
-        for kept in best_sets(&candidates, q, nj) {
+        for kept in best_sets(&candidates, olds, nj) {
             each(&naturals, nj, kept);
         }
     }
@@ -504,12 +553,12 @@ fn melds_of(
 
 /// The sets of `candidates` one meld of `nj` jokers may keep together (no
 /// natural twice, their jokers within `nj`) that no other such set holds.
-fn best_sets(candidates: &[usize], q: &Question, nj: usize) -> Vec<u64> {
+fn best_sets(candidates: &[usize], olds: &[(Vec<u8>, usize)], nj: usize) -> Vec<u64> {
     let c = candidates.len();
     let fits = |sub: u32| {
         let (mut seen, mut js) = (0u64, 0usize);
         for i in (0..c).filter(|&i| sub >> i & 1 == 1) {
-            let (naturals, jokers) = &q.olds[candidates[i]];
+            let (naturals, jokers) = &olds[candidates[i]];
             js += jokers;
             for &k in naturals {
                 if seen >> k & 1 == 1 {
@@ -609,7 +658,7 @@ mod tests {
         let (g, _, _) = grid_game(&GameRules::Romme(plain), TableObjective::Cards).unwrap();
         let hand = [4, 17, 30, 8, 21, JOKER, JOKER, JOKER];
         let q = Question { g: &g, olds: vec![(vec![0, 1, 2], 0)], hand: &hand, score: Score::Cards, goal: 8 };
-        let made = Program::build(&q).unwrap().cols.len();
+        let made = Program::build(&q, Aim::Kept).unwrap().cols.len();
         let (bound, work) = kept_bound(&q);
         assert_eq!(bound, Some(3));
         assert!(made >= 80 && work >= made, "{work} work for {made} columns");

@@ -55,6 +55,8 @@ thread_local! {
     pub(crate) static LP_KEPT_OFF: Cell<bool> = const { Cell::new(false) };
     /// On the cycle the LP dive is not tried.
     pub(crate) static LP_DIVE_OFF: Cell<bool> = const { Cell::new(false) };
+    /// The universe search's objective phase asks no LP bound of the objective.
+    pub(crate) static LP_OBJECTIVE_OFF: Cell<bool> = const { Cell::new(false) };
     /// Some: the greedy keep tries of the fast tie-break are written down, each as the cards of
     /// the meld tried and the failed tries before it.
     pub(crate) static GREEDY_TRIES: RefCell<Option<Vec<(usize, u32)>>> = const { RefCell::new(None) };
@@ -92,6 +94,15 @@ pub(super) fn keep_vectors_on() -> bool {
 pub(super) fn lp_kept_on() -> bool {
     #[cfg(test)]
     return !LP_KEPT_OFF.with(|f| f.get());
+    #[cfg(not(test))]
+    true
+}
+
+/// The universe search's objective phase asks the LP's bound of the objective, except in tests that
+/// turn it off to compare.
+pub(super) fn lp_objective_on() -> bool {
+    #[cfg(test)]
+    return !LP_OBJECTIVE_OFF.with(|f| f.get());
     #[cfg(not(test))]
     true
 }
@@ -313,6 +324,13 @@ pub(crate) fn with_profile_oracle_kept<T>(on: bool, f: impl FnOnce() -> T) -> T 
 #[cfg(test)]
 pub(crate) fn with_lp_kept<T>(on: bool, f: impl FnOnce() -> T) -> T {
     with_switch(&LP_KEPT_OFF, on, f)
+}
+
+/// Runs `f` with the LP's bound of the objective asked by the universe search or not (this thread's
+/// searches only).
+#[cfg(test)]
+pub(crate) fn with_lp_objective<T>(on: bool, f: impl FnOnce() -> T) -> T {
+    with_switch(&LP_OBJECTIVE_OFF, on, f)
 }
 
 /// Runs `f` with the LP dive on the cycle tried or not (this thread's searches only).

@@ -224,6 +224,26 @@ pub(super) struct Mode {
     pub(super) points: bool,
 }
 
+/// What the universe search may ask of the searches around it ([`Problem::solve`]), each
+/// answering None where it has nothing to tell.
+#[derive(Clone, Copy)]
+struct Asks<'a> {
+    /// An answer reaching the optimum found, for the fewest-moved phase to beat (the seams').
+    bar: &'a dyn Fn(i32) -> Option<TableSolution>,
+    /// A bound of the table cards any answer reaching the optimum keeps whole (the LP's).
+    most_kept: &'a dyn Fn(i32) -> Option<i32>,
+    /// An answer reaching the same optimum as the one given, proven to move the fewest (the
+    /// LP's branch and bound), asked before the fewest-moved phases.
+    dive: &'a dyn Fn(&TableSolution) -> Option<TableSolution>,
+    /// A bound of the objective (the LP's), for the objective phase.
+    most_reached: &'a dyn Fn() -> Option<i32>,
+}
+
+impl Asks<'static> {
+    /// Nothing to ask.
+    const NONE: Asks<'static> = Asks { bar: &|_| None, most_kept: &|_| None, dive: &|_| None, most_reached: &|| None };
+}
+
 /// An answer found before the universe search, for its objective phase.
 enum Floor<'a> {
     /// A seam's: the objective phase need only beat it, and proves it optimal if nothing does.
@@ -665,22 +685,17 @@ impl Problem {
 
     /// The answer, or None when the work limit or the caller's budget cut the search before an
     /// optimal objective was found (see [`super::universe_dfs`]); `tie_break` says which phases
-    /// run; `floor` is an answer found before ([`Floor`]); `bar(optimum)` may offer an answer
-    /// reaching the optimum found, for the fewest-moved phase to beat; `most_kept(optimum)` may
-    /// bound the table cards any answer reaching it keeps whole (the LP's bound); `dive(answer)`
-    /// may answer one reaching the same optimum proven to move the fewest (the LP's branch and
-    /// bound), asked before the fewest-moved phases.
-    #[allow(clippy::too_many_arguments)]
+    /// run; `floor` is an answer found before ([`Floor`]); `asks` what the searches around it
+    /// may tell ([`Asks`]).
     fn solve(
         &self,
         max_states: usize,
         cutoff: &Cutoff,
         tie_break: TieBreak,
         floor: Option<Floor>,
-        bar: &dyn Fn(i32) -> Option<TableSolution>,
-        most_kept: &dyn Fn(i32) -> Option<i32>,
-        dive: &dyn Fn(&TableSolution) -> Option<TableSolution>,
+        asks: &Asks,
     ) -> Option<TableSolution> {
+        let Asks { bar, most_kept, dive, most_reached } = *asks;
         let (universe, res) = self.universe();
         let whole_table: i32 = self.old.iter().map(|o| o.size).sum();
         let gen = self.gen(max_states, cutoff);
@@ -707,8 +722,8 @@ impl Problem {
                 }
                 (obj, first)
             }
-            Some(Floor::Beat(f)) => self.objective_phase(&gen, Some(f))?,
-            None => self.objective_phase(&gen, None)?,
+            Some(Floor::Beat(f)) => self.objective_phase(&gen, Some(f), most_reached)?,
+            None => self.objective_phase(&gen, None, most_reached)?,
         };
         let offered = if first.moved > 0 && tie_break != TieBreak::None { bar(obj as i32) } else { None };
         // (with `exact` the LP's bound and branch and bound first, from the better of the answers in
@@ -769,15 +784,29 @@ impl Problem {
     }
 
     /// The optimum of the objective and an answer reaching it (None: the search was cut
-    /// first); `floor` as [`Floor::Beat`].
-    fn objective_phase(&self, gen: &TableGen, floor: Option<&TableSolution>) -> Option<(i64, TableSolution)> {
+    /// first); `floor` as [`Floor::Beat`]; `most_reached` as [`Self::solve`]'s.
+    fn objective_phase(
+        &self,
+        gen: &TableGen,
+        floor: Option<&TableSolution>,
+        most_reached: &dyn Fn() -> Option<i32>,
+    ) -> Option<(i64, TableSolution)> {
         let (universe, res) = self.universe();
         let mut dfs = Dfs::new(gen, Goal::Objective);
-        let ub = dfs.root_upper(universe, &res);
+        let low = floor.map(|f| self.mode.value(f) as i64);
+        let own = dfs.root_upper(universe, &res);
+        // (the LP's bound, asked where the search's own lies above the floor: where the floor
+        // reaches it, the floor is optimal without a search, which may take seconds to prove that
+        // nothing places one card more; else the windows start at it)
+        let ub = if low.is_none_or(|l| own > l) { most_reached().map_or(own, |m| own.min(m as i64)) } else { own };
+        if let (Some(l), Some(f)) = (low, floor) {
+            if ub <= l && own > l {
+                return Some((l, TableSolution { optimal: true, moved_optimal: false, ..f.clone() }));
+            }
+        }
         // Aspiration: one card (point band) below the bound after the other.
         let gaps: &[i64] = if self.mode.points { &[1, 12, 21, 31, 41, 61] } else { &[1, 2, 3, 4, 5, 6] };
         // (with a floor only what beats it is looked for: the last window is the floor itself)
-        let low = floor.map(|f| self.mode.value(f) as i64);
         let above = |a: &i64| low.is_none_or(|l| *a > l);
         let alphas: Vec<i64> = gaps.iter().map(|k| ub - k).filter(above).chain([low.unwrap_or(NEG)]).collect();
         match (dfs.best(universe, res, &alphas), floor) {

@@ -153,7 +153,7 @@ fn budget_cut_gives_a_valid_answer() {
         Mode { rearrange: true, table_optional: false, points: false },
     )
     .unwrap();
-    assert!(p.solve(3, &Cutoff::NONE, TieBreak::Exact, None, &|_| None, &|_| None, &|_| None).is_none());
+    assert!(p.solve(3, &Cutoff::NONE, TieBreak::Exact, None, &Asks::NONE).is_none());
     let s = fallback(&p.table, &hand, p.rules, p.mode);
     assert!(!s.optimal);
     assert_eq!(s.placed.len(), 4);
@@ -231,15 +231,20 @@ fn search_matches_the_full_dp() {
             [(true, false, false), (true, false, true), (true, true, false), (false, false, false)]
         {
             let p = Problem::new(&table, &hand, rules, Mode { rearrange, table_optional, points }).unwrap();
-            // (the LP's bound of the kept asked as solve_table asks it: an answer reaching it ends the search)
+            // (the LP's bounds of the kept and of the objective asked as solve_table asks them: an answer
+            // reaching the first ends the search, the objective phase's windows start at the second)
             let objective = match (table_optional, points) {
                 (true, _) => TableObjective::Net,
                 (_, true) => TableObjective::Points,
                 _ => TableObjective::Cards,
             };
             let most_kept = |goal| crate::search::lp_kept::position_bound(&table, &hand, objective, &rules, goal).0;
-            let fast =
-                p.solve(MAX_STATES, &Cutoff::NONE, TieBreak::Exact, None, &|_| None, &most_kept, &|_| None).unwrap();
+            let most_reached = || {
+                crate::search::lp_kept::position_objective_bound_within(&table, &hand, objective, &rules, &Cutoff::NONE)
+                    .0
+            };
+            let asks = Asks { most_kept: &most_kept, most_reached: &most_reached, ..Asks::NONE };
+            let fast = p.solve(MAX_STATES, &Cutoff::NONE, TieBreak::Exact, None, &asks).unwrap();
             let slow = p.solve_dp().unwrap();
             let value = |s: &TableSolution| {
                 if points {
@@ -511,7 +516,7 @@ fn cycle_proven_objective_is_the_universe_searchs() {
     let mode = Mode { rearrange: true, table_optional: false, points: false };
     let alone = Problem::new(&table, &hand, rules, mode)
         .unwrap()
-        .solve(MAX_STATES, &Cutoff::NONE, TieBreak::Exact, None, &|_| None, &|_| None, &|_| None)
+        .solve(MAX_STATES, &Cutoff::NONE, TieBreak::Exact, None, &Asks::NONE)
         .unwrap();
     assert!(s.optimal && alone.optimal);
     assert_eq!(mode.value(&s), mode.value(&alone));
@@ -535,7 +540,13 @@ fn phase_two_after_the_cycles_proven_objective_is_short() {
     // (offered as the bar, as the seams' answers are: no phase 1b)
     let bar = |_| Some(found.clone());
     let s = problem
-        .solve(MAX_STATES, &cutoff, TieBreak::Exact, Some(Floor::Optimum(&found, false)), &bar, &|_| None, &|_| None)
+        .solve(
+            MAX_STATES,
+            &cutoff,
+            TieBreak::Exact,
+            Some(Floor::Optimum(&found, false)),
+            &Asks { bar: &bar, ..Asks::NONE },
+        )
         .unwrap();
     assert!(s.optimal && mode.value(&s) == mode.value(&found) && s.moved <= found.moved);
     // (phase 2's nodes, charged 1,024 at a time; at PHASE2_STATES about 100,000)
@@ -606,6 +617,81 @@ fn the_lp_bound_of_the_kept_is_never_below_the_dps() {
         }
     }
     assert!(asked >= 600 && tight * 2 >= asked, "{tight} tight of {asked}");
+}
+
+/// The LP's bound of the objective is never below the optimum the full LCF-DP finds, under
+/// every objective, and on most positions it is that optimum.
+#[test]
+fn the_lp_bound_of_the_objective_is_never_below_the_dps() {
+    let mut seed = 29u64;
+    let variants: [&[&str]; 3] = [&["wrap_around"], &["no_double_joker"], &["wrap_around", "no_double_joker"]];
+    let (mut asked, mut tight) = (0, 0);
+    for round in 0..300 {
+        let names = variants[round % 3];
+        let (table, hand) = random_position(&mut seed, &opts(names));
+        let mut all = names.to_vec();
+        all.extend(["rauber", "rauber_table_to_hand"]);
+        let rules = Rules::from_options(&opts(&all)).unwrap();
+        for (objective, table_optional, points) in [
+            (TableObjective::Cards, false, false),
+            (TableObjective::Points, false, true),
+            (TableObjective::Net, true, false),
+        ] {
+            let mode = Mode { rearrange: true, table_optional, points };
+            let best = mode.value(&Problem::new(&table, &hand, rules, mode).unwrap().solve_dp().unwrap());
+            let what = format!("{table:?} {hand:?} {names:?} {objective:?}");
+            let lp = crate::search::lp_kept::position_objective_bound_within;
+            let Some(bound) = lp(&table, &hand, objective, &rules, &Cutoff::NONE).0 else { continue };
+            assert!(bound >= best, "bound {bound} below the optimum {best}: {what}");
+            asked += 1;
+            tight += (bound == best) as u32;
+        }
+    }
+    assert!(asked >= 600 && tight * 4 >= asked * 3, "{tight} tight of {asked}");
+}
+
+/// The 60-card `wrap` bench's position 161 (seed 1): the seams' best answer
+/// places 12 of the 13 hand cards, the sweep on the cycle proves no optimum,
+/// and the universe search's objective phase took most of 2,000,000 work to
+/// prove that no answer places all 13. The LP's bound of the objective is 12:
+/// the seams' answer is optimal without that search.
+#[test]
+fn the_lp_bound_of_the_objective_proves_the_seams_floor() {
+    let table: Vec<Vec<u8>> = vec![
+        vec![16, 17, 18, 19],
+        vec![17, 18, 19, 20, 21],
+        vec![46, 47, 48],
+        vec![6, 7, 8],
+        vec![40, 41, 42, 43],
+        vec![44, 45, 46, 47],
+        vec![9, 22, 35, 48],
+        vec![38, 51, 12, 25],
+        vec![51, 39, 40],
+        vec![49, 23, 10, 36],
+        vec![37, 11, 50],
+        vec![0, 1, 2, 3],
+        vec![23, 24, 25, 13],
+        vec![20, 21, 22],
+        vec![36, 37, 38],
+        vec![11, 12, 0],
+        vec![29, JOKER, 31, 32],
+    ];
+    let hand = [28, 26, 30, 31, 3, 24, 29, 34, 13, 2, 35, 27, 45];
+    let o = opts(&["rauber", "wrap_around"]);
+    let rules = Rules::from_options(&o).unwrap();
+    let lp = crate::search::lp_kept::position_objective_bound_within;
+    assert_eq!(lp(&table, &hand, TableObjective::Cards, &rules, &Cutoff::NONE).0, Some(12));
+    let cutoff = Cutoff::start(crate::search::Budget::UNLIMITED);
+    let s = solve_table_cut(&table, &hand, TableObjective::Cards, &rules, &cutoff, TieBreak::Exact).unwrap();
+    assert_eq!((s.placed.len(), s.moved, s.optimal, s.moved_optimal), (12, 7, true, true));
+    crate::search::tests::check_answer(crate::cards::Game::Romme, &table, &hand, &o, &s);
+    assert!(cutoff.spent() < 800_000, "{} work", cutoff.spent());
+    // (without the bound the objective phase is still searching for 13 there)
+    let budget = crate::search::Budget::work(800_000);
+    let without = crate::search::switches::with_lp_objective(false, || {
+        solve_table(&table, &hand, TableObjective::Cards, &o, budget).unwrap()
+    });
+    assert!(!without.optimal, "the objective proven without the LP's bound");
 }
 
 /// The 60-card `wrap` bench's position 278 (seed 1): every rank boundary is

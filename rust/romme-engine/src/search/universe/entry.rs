@@ -3,7 +3,9 @@
 //! the sweep on the cycle, the seams' answers) before [`super::Problem::solve`].
 
 use super::seam;
-use super::{cut_answer, obeys, plain_answer, plain_rules, Biting, Floor, Mode, Problem, MAX_STATES, SEAM_SWEEPS};
+use super::{
+    cut_answer, obeys, plain_answer, plain_rules, Asks, Biting, Floor, Mode, Problem, MAX_STATES, SEAM_SWEEPS,
+};
 use crate::cards::{deck_types, Game};
 use crate::meld::{check_codes, EngineError, Options};
 use crate::options::GameRules;
@@ -186,7 +188,16 @@ pub(in crate::search) fn solve_table_cut(
     };
     // (before the fewest-moved phases: an answer proven, or None)
     let dive_first = |sol: &TableSolution| Some(dived(sol.clone())).filter(|d| d.moved_optimal);
-    match p.solve(MAX_STATES, cutoff, tie_break, floor, &bar, &most_kept, &dive_first) {
+    // (the LP's bound of the objective in the same frame: where the seams' best reaches it, it is
+    // the optimum without the objective phase's search for one card more)
+    let most_reached = || -> Option<i32> {
+        if !(rearrange && switches::lp_objective_on()) {
+            return None;
+        }
+        lp_kept::position_objective_bound_within(table, hand, objective, &rules, cutoff).0
+    };
+    let asks = Asks { bar: &bar, most_kept: &most_kept, dive: &dive_first, most_reached: &most_reached };
+    match p.solve(MAX_STATES, cutoff, tie_break, floor, &asks) {
         Some(sol) => Ok(dived(sol)),
         // (a seam's answer is the sweep's optimum where its seam reads the position: as a rule
         // far more than the hand's own melds and lay-offs)

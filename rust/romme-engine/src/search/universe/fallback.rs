@@ -4,7 +4,7 @@
 //! where it obeys the options), and the hand's own best melds and the greedy
 //! lay-offs that the cheap answers ask of it.
 
-use super::{finish, obeys, plain_rules, Mode, Pin, Problem, FALLBACK_STATES, SWEEP_WORK};
+use super::{finish, obeys, plain_rules, Asks, Mode, Pin, Problem, FALLBACK_STATES, SWEEP_WORK};
 use crate::meld::Meld;
 use crate::options::GameRules;
 use crate::romme::{self, Rules, JOKER};
@@ -43,7 +43,7 @@ pub(in crate::search) fn hand_melds(hand: &[u8], rules: &Rules, points: bool) ->
     let rules = *rules;
     let mode = Mode { rearrange: true, table_optional: false, points };
     let p = Problem::new(&[], hand, rules, mode).ok()?;
-    p.solve(FALLBACK_STATES, &Cutoff::NONE, TieBreak::None, None, &|_| None, &|_| None, &|_| None).map(|s| s.melds)
+    p.solve(FALLBACK_STATES, &Cutoff::NONE, TieBreak::None, None, &Asks::NONE).map(|s| s.melds)
 }
 
 /// When the DP was cut: the old table kept whole, the hand's own best melds
@@ -66,9 +66,7 @@ pub(super) fn fallback(table: &[Vec<u8>], hand: &[u8], rules: Rules, mode: Mode)
     let mut left: Vec<u8> = hand.to_vec();
     let own = Mode { rearrange: true, table_optional: false, ..mode };
     if let Ok(p) = Problem::new(&[], hand, rules, own) {
-        if let Some(sol) =
-            p.solve(FALLBACK_STATES, &Cutoff::NONE, TieBreak::None, None, &|_| None, &|_| None, &|_| None)
-        {
+        if let Some(sol) = p.solve(FALLBACK_STATES, &Cutoff::NONE, TieBreak::None, None, &Asks::NONE) {
             for c in &sol.placed {
                 if let Some(k) = left.iter().position(|x| x == c) {
                     left.swap_remove(k);
