@@ -3,14 +3,21 @@
 
 Not part of CI: it runs for minutes and counts instead of asserting. Seeded, so a run can be repeated::
 
-    python3 scripts/hostile_campaign.py [--seed 31] [--scale 1.0]
+    python3 scripts/hostile_campaign.py [--seed 31] [--scale 1.0] [--parts api,saves] [--count processes=100]
+        [--part-seconds 300] [--jobs 4]
+
+``--count`` sets a part's case count outright, ``--part-seconds`` stops a part (between cases) once it has run that
+long, ``--jobs`` runs that many ``romme`` processes at once (each case of the ``processes`` part starts a Python
+process: its start-up, not romme's answer, is most of the part's time, so on a loaded machine the part waits on the
+scheduler more than on romme). The table gives each part's wall and CPU seconds (its own threads and its processes).
 
 Five parts, each counted apart:
 
 - ``solve-inproc``: ``romme solve`` argument lists of odd tokens through click's CliRunner;
 - ``processes``: real ``romme`` processes (with timeouts) over every subcommand, ``play`` fed stdin lines;
 - ``api``: every callable of ``romme.__all__``, every ``GameState`` method, ``romme.bots.make_bot`` and
-  ``save.load`` / ``save.save`` called with hostile arguments;
+  ``save.load`` / ``save.save`` called with hostile arguments, and ``solve_table`` on real positions with hostile
+  work and time budgets;
 - ``saves``: corrupted save files through ``romme.save.load`` and ``romme replay``, and each base save with a field
   it does not have (in a move or beside its own, checksum made again), which must be refused naming it;
 - ``observations``: observations of every seat along random playouts of every game, checked for leaks.
@@ -36,13 +43,15 @@ import json
 import math
 import os
 import random
+import resource
 import signal
 import subprocess
 import sys
 import tempfile
 import time
-from collections import Counter, defaultdict
+from collections import Counter, defaultdict, deque
 from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -74,17 +83,23 @@ ODD_TOKENS = (
     "R1", "R13", "R14", "B7", "Y12", "G5", "r5", "H12", "D40", "K5", "Q4", "W", "V2", "V5", "X", "N", "S", "1", "7",
     "12", "13", "♥", "K♥", "10♠", "🂡", "Ｋh", "ｋ", "\udcff", "x" * 300,
 )
-OPTIONS = ("--time-budget", "--objective", "--round", "--table", "--tie-break", "--json", "-o", "--option")
+OPTIONS = ("--time-budget", "--work-budget", "--objective", "--round", "--table", "--tie-break", "--json", "-o",
+           "--option")
 UNKNOWN_OPTIONS = ("--rules", "-r", "--bogus", "-x", "--help", "--players", "-")
 OPTION_VALUES = ("inf", "-inf", "nan", "1e17", "-1", "0", "0.001", "0.05", "1e-9", "86401", "²", "", "abc",
                  "opening", "min-left", "max-cards", "min-plays", "cards", "points", "net", "exact", "fast", "none",
                  "rauber=true", "rauber=²", "wrap_around=true", "no_double_joker=1", "=", "bogus=1", "standard",
                  "R1 R2 R3 | | B5 Y5 G5", "|", "Kd Kh Ks", "R1 R2 R3", "H1 H2 H3", "5h 6h 7h | 8c 8d 8s",
-                 "9" * 5000, "\x1b[2J", "1", "11", "12", "99999999999999999999")
+                 "9" * 5000, "\x1b[2J", "1", "11", "12", "99999999999999999999", "1000000000000",
+                 "1000000000001", "1_000", "0x10", "1e3", "200000", "+5", " 7", "True")
 
 
 class Hang(Exception):
     pass
+
+
+class PartTimeUp(Exception):
+    """A part ran past ``--part-seconds``: it stops before its next case."""
 
 
 @contextlib.contextmanager
@@ -108,6 +123,16 @@ class Tally:
         self.counts: dict[str, Counter[str]] = defaultdict(Counter)
         self.examples: dict[tuple[str, str], list[str]] = defaultdict(list)
         self.seconds: dict[str, float] = {}
+        self.cpu: dict[str, float] = {}
+        self.cut: list[str] = []
+        #: When the running part stops (``--part-seconds``; None: when its cases are done).
+        self.deadline: float | None = None
+
+    def case(self, part: str) -> None:
+        """Counts a case about to run; past the part's deadline raises :class:`PartTimeUp` instead."""
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise PartTimeUp
+        self.add(part, "runs")
 
     def add(self, part: str, category: str, example: str = "") -> None:
         self.counts[part][category] += 1
@@ -117,12 +142,16 @@ class Tally:
     def print(self) -> None:
         columns = ("runs", "answered", "refused", "signature", "own", *BAD)
         print()
-        print(f"{'part':<14}" + "".join(f"{c:>10}" for c in columns) + f"{'seconds':>10}")
+        print(f"{'part':<14}" + "".join(f"{c:>10}" for c in columns) + f"{'seconds':>10}{'cpu':>10}")
         for part, counts in self.counts.items():
             cells = [counts[c] for c in columns]
-            print(f"{part:<14}" + "".join(f"{n:>10,}" for n in cells) + f"{self.seconds.get(part, 0):>10.1f}")
+            print(f"{part:<14}" + "".join(f"{n:>10,}" for n in cells)
+                  + f"{self.seconds.get(part, 0):>10.1f}{self.cpu.get(part, 0):>10.1f}")
         total = sum((c for c in self.counts.values()), Counter())
-        print(f"{'total':<14}" + "".join(f"{total[c]:>10,}" for c in columns) + f"{sum(self.seconds.values()):>10.1f}")
+        print(f"{'total':<14}" + "".join(f"{total[c]:>10,}" for c in columns)
+              + f"{sum(self.seconds.values()):>10.1f}{sum(self.cpu.values()):>10.1f}")
+        for part in self.cut:
+            print(f"{part}: stopped at --part-seconds after {self.counts[part]['runs']:,} runs")
         for (part, category), examples in self.examples.items():
             print(f"\n{part} / {category}:")
             for example in examples:
@@ -231,7 +260,7 @@ def part_solve_inproc(tally: Tally, rng: random.Random, count: int) -> None:
     runner = CliRunner()
     for _ in range(count):
         args = solve_args(rng)
-        tally.add("solve-inproc", "runs")
+        tally.case("solve-inproc")
         try:
             with time_limit(CALL_SECONDS):
                 result = runner.invoke(cli_main, args, catch_exceptions=True)
@@ -316,26 +345,48 @@ def process_cases(rng: random.Random, count: int, folder: Path, saves: list[Path
                               ["solve", "--help"], ["play", "--help"], ["gui", "--seed", "\udcff", "--help"])), ""
 
 
-def part_processes(tally: Tally, rng: random.Random, count: int, folder: Path, saves: list[Path]) -> None:
+Finished = tuple[int | None, str, str]  # exit code (None: it timed out), stdout, stderr
+
+
+def run_process(args: list[str], stdin: str, folder: Path, env: dict[str, str]) -> Finished:
+    argv = [sys.executable, "-m", "romme", *args]
+    try:
+        done = subprocess.run(
+            [os.fsencode(a) if "\udcff" not in a else a.encode("utf-8", "surrogateescape") for a in argv],
+            input=stdin.encode("utf-8", "surrogateescape"), capture_output=True, timeout=PROCESS_SECONDS,
+            cwd=folder, env=env)
+    except subprocess.TimeoutExpired:
+        return None, "", ""
+    return done.returncode, done.stdout.decode("utf-8", "replace"), done.stderr.decode("utf-8", "replace")
+
+
+def part_processes(tally: Tally, rng: random.Random, count: int, folder: Path, saves: list[Path], jobs: int) -> None:
+    """The cases run ``jobs`` at a time and are judged in their order (the same counts and examples for any
+    ``jobs``)."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", COLUMNS="120")
-    for args, stdin in process_cases(rng, count, folder, saves):
-        tally.add("processes", "runs")
-        args = [a.replace("\x00", "") for a in args]  # no command line can hold a NUL
-        argv = [sys.executable, "-m", "romme", *args]
-        try:
-            done = subprocess.run(
-                [os.fsencode(a) if "\udcff" not in a else a.encode("utf-8", "surrogateescape") for a in argv],
-                input=stdin.encode("utf-8", "surrogateescape"), capture_output=True, timeout=PROCESS_SECONDS,
-                cwd=folder, env=env)
-        except subprocess.TimeoutExpired:
+    running: deque[tuple[list[str], Future[Finished]]] = deque()
+
+    def judge_next() -> None:
+        args, future = running.popleft()
+        code, out, err = future.result()
+        if code is None:
             tally.add("processes", "hang", repr(args))
-            continue
-        out = done.stdout.decode("utf-8", "replace")
-        err = done.stderr.decode("utf-8", "replace")
-        if args and args[0] == "play" and done.returncode == 0:
+        elif args and args[0] == "play" and code == 0:
             judge_play(tally, args, out, err)
         else:
-            judge_cli("processes", tally, args, done.returncode, out, err)
+            judge_cli("processes", tally, args, code, out, err)
+
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        try:
+            for args, stdin in process_cases(rng, count, folder, saves):
+                tally.case("processes")
+                args = [a.replace("\x00", "") for a in args]  # no command line can hold a NUL
+                running.append((args, pool.submit(run_process, args, stdin, folder, env)))
+                if len(running) >= 2 * jobs:
+                    judge_next()
+        finally:
+            while running:
+                judge_next()
 
 
 def judge_play(tally: Tally, args: list[str], out: str, err: str) -> None:
@@ -467,7 +518,7 @@ def api_entries() -> list[tuple[str, Callable[..., Any]]]:
 def call_hostile(tally: Tally, part: str, label: str, fn: Callable[..., Any], args: tuple[Any, ...],
                  kwargs: dict[str, Any]) -> bool:
     """Makes the call and counts its outcome; True when it answered."""
-    tally.add(part, "runs")
+    tally.case(part)
     if not binds(fn, args, kwargs):
         # a call Python's own signature check refuses (TypeError: missing or unexpected argument) is no entry
         tally.add(part, "signature")
@@ -554,6 +605,7 @@ def part_api(tally: Tally, rng: random.Random, count: int) -> None:
             args, kwargs = hostile_call(rng, fn)
             call_hostile(tally, "api", name, fn, args, kwargs)
     part_object_methods(tally, rng, count)
+    part_budgets(tally, rng, count)
     methods = [m for m in dir(engine.GameState) if not m.startswith("_") and callable(getattr(engine.GameState, m))]
     for method in methods:
         for i in range(count):
@@ -611,6 +663,80 @@ def part_object_methods(tally: Tally, rng: random.Random, count: int) -> None:
             call_hostile(tally, "api", "save.save(state)", save.save, (hostile_value(rng), target), {})
             no_path = rng.choice([None, 12, 1.5, b"g.json", [folder], {folder: 1}])  # never a str: see above
             call_hostile(tally, "api", "save.save(path)", save.save, (state, no_path), {})
+
+
+#: Budgets a hostile caller passes to solve_table (as work_budget or time_budget), the valid ones among them.
+BUDGETS = (0, 1, -1, 2, 1000, 10**12, 10**12 + 1, 2**63, 10**30, -(2**63), 1.0, 0.5, 1e-9, 1e-300, 86400, 86400.5,
+           math.nan, math.inf, -math.inf, "1", "", "1e3", True, False, None, [], b"1", 1 + 0j)
+
+
+def budget_positions(rng: random.Random) -> Iterator[tuple[str, list[list[str]], list[str], dict[str, Any]]]:
+    """(game, table, hand, options): a table an earlier search laid from a dealt hand, and a new hand."""
+    from romme.table import TABLE_GAMES
+
+    while True:
+        game = rng.choice(TABLE_GAMES)
+        options: dict[str, Any] = {}
+        if game == "romme":
+            options = rng.choice(({}, {"rauber": True}, {"rauber": True, "rauber_table_to_hand": True},
+                                  {"rauber": True, "wrap_around": True}))
+        try:
+            laid = romme.solve_table(game, "", valid_cards(game, rng, rng.randint(6, 20)), tie_break="none",
+                                     work_budget=100_000, **options)
+        except RommeError:  # more copies of a card than the deck holds
+            continue
+        yield game, [m.tokens for m in laid.table], valid_cards(game, rng, rng.randint(1, 10)), options
+
+
+def part_budgets(tally: Tally, rng: random.Random, count: int) -> None:
+    """solve_table on real positions with hostile work and time budgets: a bad budget is refused, a good one
+    answers within the hand, says whether it cut the search, and one above the search's work changes nothing."""
+    positions = budget_positions(rng)
+    for i in range(count):
+        if i % 10 == 0:
+            game, table, hand, options = next(positions)
+            try:
+                unbudgeted = romme.solve_table(game, table, hand, **options)
+            except RommeError:
+                unbudgeted = None
+        kind = rng.choice(("work_budget", "time_budget", "both"))
+        budgets = {"work_budget": rng.choice(BUDGETS), "time_budget": rng.choice(BUDGETS)}
+        kwargs = budgets if kind == "both" else {kind: budgets[kind]}
+        label = f"solve_table({game!r}, {table}, {hand}, {options}, {kwargs})"
+        tally.case("api")
+        try:
+            with time_limit(CALL_SECONDS):
+                sol = romme.solve_table(game, table, hand, **kwargs, **options)
+        except BaseException as exc:  # noqa: BLE001 - counted
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+            category = classify_exception(exc)
+            if category == "refused" and (not str(exc) or "\n" in str(exc).strip()):
+                category = "unclear"
+            tally.add("api", category, f"{label}: {type(exc).__name__}: {exc}")
+            continue
+        tally.add("api", "answered")
+        problem = budget_answer_problem(sol, hand, kwargs, unbudgeted)
+        if problem:
+            tally.add("api", "wrong", f"{label}: {problem}")
+
+
+def budget_answer_problem(sol: Any, hand: list[str], kwargs: dict[str, Any], unbudgeted: Any) -> str | None:
+    if Counter(str(c) for c in sol.placed) - Counter(hand):
+        return f"placed {[str(c) for c in sol.placed]} not from the hand"
+    if sol.budget_cut and sol.optimal and sol.moved_optimal:
+        return "budget_cut on an answer proven both ways"
+    work = kwargs.get("work_budget")
+    if isinstance(work, int) and sol.work_budget != work:
+        return f"work_budget {sol.work_budget} reported for {work}"
+    # (not Rummy: without a budget its search races its mirror image, which a budget never does, docs/SEARCH-DESIGN
+    # 4.11, and the work it reports is the winner's)
+    unchanged_by = unbudgeted is not None and unbudgeted.game != "rummy" and isinstance(work, int) \
+        and kwargs == {"work_budget": work} and work >= unbudgeted.work
+    if unchanged_by and (sol.placed, sol.table, sol.moved, sol.optimal, sol.budget_cut) != (
+            unbudgeted.placed, unbudgeted.table, unbudgeted.moved, unbudgeted.optimal, False):
+        return f"a work budget {work:,} above the search's {unbudgeted.work:,} changed the answer"
+    return None
 
 
 def mutated_move(rng: random.Random, move: engine.Move) -> Any:
@@ -702,7 +828,7 @@ def part_saves(tally: Tally, rng: random.Random, count: int, folder: Path, saves
     target = folder / "corrupt.json"
     for i in range(count):
         target.write_bytes(corrupted(rng, rng.choice(texts)))
-        tally.add("saves", "runs")
+        tally.case("saves")
         try:
             with time_limit(CALL_SECONDS):
                 save.load(target)
@@ -713,7 +839,7 @@ def part_saves(tally: Tally, rng: random.Random, count: int, folder: Path, saves
                 category = "non_romme"
             tally.add("saves", category, f"{target.read_bytes()[:150]!r}: {type(exc).__name__}: {str(exc)[:200]}")
         if i % 4 == 0:
-            tally.add("saves", "runs")
+            tally.case("saves")
             args = ["replay", str(target), *(["--hide-hands"] if rng.random() < 0.5 else [])]
             with time_limit(CALL_SECONDS):
                 result = runner.invoke(cli_main, args)
@@ -739,7 +865,7 @@ def unknown_fields(tally: Tally, rng: random.Random, texts: list[str], target: P
             target.write_text(json.dumps(obj, default=repr), encoding="utf-8", errors="surrogateescape")
         except (TypeError, ValueError):
             continue
-        tally.add("saves", "runs")
+        tally.case("saves")
         try:
             with time_limit(CALL_SECONDS):
                 save.load(target)
@@ -771,7 +897,7 @@ def part_observations(tally: Tally, rng: random.Random, count: int) -> None:
         reveal = RevealCheck(state)
         for _ in range(3000):
             for seat in range(state.num_players):
-                tally.add("observations", "runs")
+                tally.case("observations")
                 seen += 1
                 try:
                     # its own hand is public to the seat, and so are the hands a round's end showed (as the
@@ -819,34 +945,71 @@ def stock_order_hidden(state: engine.GameState, seat: int) -> None:
 # ----------------------------------------------------------------------------------------------------------------
 
 
+#: Cases per part at scale 1.0 (the api part's is per entry and per method).
+COUNTS = {"solve": 5000, "processes": 500, "api": 2000, "saves": 3000, "observations": 100_000}
+#: The parts' names in the table (where they differ).
+PART_NAMES = {"solve": "solve-inproc"}
+
+
+def cpu_seconds() -> float:
+    """CPU seconds of this process (every thread) and of its finished child processes."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
+
+
+def part_counts(scale: float, overrides: list[str]) -> dict[str, int]:
+    counts = {part: int(n * scale) for part, n in COUNTS.items()}
+    for item in overrides:
+        part, _, n = item.partition("=")
+        if part not in COUNTS or not n.isdigit():
+            raise SystemExit(f"--count takes PART=N with PART one of {', '.join(COUNTS)}, got {item!r}")
+        counts[part] = int(n)
+    return counts
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=31)
     parser.add_argument("--scale", type=float, default=1.0, help="multiplies every count (0.1 for a quick look)")
-    parser.add_argument("--parts", default="solve,processes,api,saves,observations")
+    parser.add_argument("--parts", default=",".join(COUNTS), help="the parts to run, comma-separated")
+    parser.add_argument("--count", action="append", default=[], metavar="PART=N",
+                        help="a part's case count, whatever --scale says (repeatable)")
+    parser.add_argument("--part-seconds", type=float, default=None,
+                        help="stop each part before its next case once it has run this long")
+    parser.add_argument("--jobs", type=int, default=4, help="romme processes run at once by the processes part")
     options = parser.parse_args()
-    scale = options.scale
-    tally = Tally()
     parts = options.parts.split(",")
+    unknown = sorted(set(parts) - set(COUNTS))
+    if unknown:
+        raise SystemExit(f"unknown parts {unknown}: the parts are {', '.join(COUNTS)}")
+    counts = part_counts(options.scale, options.count)
+    tally = Tally()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         saves = base_saves(random.Random(options.seed), folder)
         broken = corrupted_copies(random.Random(options.seed), folder, saves, 40)
-        plan: list[tuple[str, Callable[[random.Random], None]]] = [
-            ("solve", lambda rng: part_solve_inproc(tally, rng, int(5000 * scale))),
-            ("processes", lambda rng: part_processes(tally, rng, int(500 * scale), folder, saves + broken)),
-            ("api", lambda rng: part_api(tally, rng, int(2000 * scale))),
-            ("saves", lambda rng: part_saves(tally, rng, int(3000 * scale), folder, saves)),
-            ("observations", lambda rng: part_observations(tally, rng, int(100_000 * scale))),
-        ]
-        names = {"solve": "solve-inproc"}
-        for part, run in plan:
+        plan: dict[str, Callable[[random.Random], None]] = {
+            "solve": lambda rng: part_solve_inproc(tally, rng, counts["solve"]),
+            "processes": lambda rng: part_processes(tally, rng, counts["processes"], folder, saves + broken,
+                                                    max(1, options.jobs)),
+            "api": lambda rng: part_api(tally, rng, counts["api"]),
+            "saves": lambda rng: part_saves(tally, rng, counts["saves"], folder, saves),
+            "observations": lambda rng: part_observations(tally, rng, counts["observations"]),
+        }
+        for part, run in plan.items():
             if part not in parts:
                 continue
-            start = time.perf_counter()
-            run(random.Random(f"{options.seed}/{part}"))
-            tally.seconds[names.get(part, part)] = time.perf_counter() - start
-            print(f"{part}: {time.perf_counter() - start:.1f} s", file=sys.stderr, flush=True)
+            name = PART_NAMES.get(part, part)
+            start, cpu = time.perf_counter(), cpu_seconds()
+            tally.deadline = None if options.part_seconds is None else start + options.part_seconds
+            try:
+                run(random.Random(f"{options.seed}/{part}"))
+            except PartTimeUp:
+                tally.cut.append(name)
+            tally.deadline = None
+            tally.seconds[name] = time.perf_counter() - start
+            tally.cpu[name] = cpu_seconds() - cpu
+            print(f"{part}: {tally.seconds[name]:.1f} s, {tally.cpu[name]:.1f} s CPU", file=sys.stderr, flush=True)
     tally.print()
 
 
