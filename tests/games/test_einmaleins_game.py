@@ -496,6 +496,22 @@ def test_expert_rearranges_with_the_core_search() -> None:
     assert sorted(s.table) == sorted([meld("H7 D7 Q7"), meld("K7 K14 K21"), meld("H10 H20 H30")])
 
 
+def test_expert_holds_a_card_back_where_the_whole_table_answer_would_empty_the_hand() -> None:
+    from romme.bots import einmaleins as bots
+    from romme.table_hint import best_place
+
+    # K7 K14 K21 K28 K35 lays every hand card, which the game refuses (a turn ends with a discard, RULES.md §3):
+    # without K14 (the cheapest) the hand's K21 K28 K35 is a run and K14 is kept to discard
+    s = in_play("K14 K21 K28 K35", ["H7 K7 D7 Q7"])
+    move = bots.search_turn(s, s.table, list(s.hands[0]))
+    assert move is not None
+    hinted = best_place(s)  # (the hint keeps the same card: romme.table_keep, the one rule)
+    assert hinted is not None and hinted.move == move
+    s.apply(move)
+    assert s.hand(0) == codes("K14") and conserved(s)
+    assert sorted(s.table) == sorted([meld("H7 K7 D7 Q7"), meld("K21 K28 K35")])
+
+
 def test_expert_plays_the_answer_of_a_cut_search_where_it_lays_more_than_the_listed_moves(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

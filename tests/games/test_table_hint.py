@@ -15,6 +15,7 @@ from romme.bots import make_bot
 from romme.commands.play import Session, short_move_text
 from romme.engine import GameState
 from romme.table_hint import HINT_WORK_BUDGET, best_place, objective_of
+from romme.table_keep import cards_kept
 from romme_table.hints import hint
 
 #: The table games and their rules with a whole-table hint (Räuber-Rommé with and without table cards back to
@@ -24,7 +25,9 @@ GAMES = {"rummy": ("rummy", {}), "einmaleins": ("einmaleins", {}), "romme": ("ro
 
 
 def positions(case: str, wanted: int) -> list[GameState]:
-    """Positions of seeded expert games where seat 0 is to move, has opened and may place cards."""
+    """Positions of seeded expert games where seat 0 is to move, has opened and may place cards, and the
+    whole-table answer is a legal move (it leaves a card where the turn ends with a discard: where it does not,
+    the hint holds a card back, the test below)."""
     out: list[GameState] = []
     game, options = GAMES[case]
     for seed in range(6):
@@ -33,7 +36,7 @@ def positions(case: str, wanted: int) -> list[GameState]:
         for _ in range(300):
             if st.is_over or len(out) >= wanted:
                 break
-            if st.current_player == 0 and best_place(st) is not None:
+            if st.current_player == 0 and best_place(st) is not None and keeps_what_it_must(st):
                 out.append(st.clone())
             st.apply(bots[st.current_player].choose(st))
     return out
@@ -44,6 +47,13 @@ def whole_table_answer(st: GameState) -> romme.TableSolution:
     options = dict(st.rules.options)
     return romme.solve_table(st.game_id, [m["cards"] for m in obs["table"]], obs["hand"],
                              objective_of(st.game_id, options), None, "exact", HINT_WORK_BUDGET, **options)
+
+
+def keeps_what_it_must(st: GameState) -> bool:
+    """Whether the whole-table answer leaves the seat the cards its turn must keep (one to discard, RULES.md)."""
+    sol = whole_table_answer(st)
+    left = len(st.observation(st.current_player)["hand"]) - len(sol.placed) + len(sol.taken)
+    return left >= cards_kept(st)
 
 
 def melds(texts: list[str]) -> Counter[tuple[str, ...]]:

@@ -21,10 +21,12 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .. import _core
+from ..cards import deck
 from ..games import einmaleins as game
 from ..games import tablemoves as tm
 from ..games.einmaleins.melds import MEMO_SIZE
 from ..rng import Rng
+from ..table_keep import cards_kept, keeping
 from . import register_bot
 
 if TYPE_CHECKING:
@@ -32,6 +34,8 @@ if TYPE_CHECKING:
 
 
 _HAND_POINTS: tuple[int, ...] = tuple(game.hand_points(c) for c in range(game.TYPES))
+#: More than the minus points of the whole deck, so that a card placed outweighs any points (:func:`_placed_value`).
+_POINTS_SCALE = 1 + sum(game.hand_points(c) for c in deck(game.GAME).full())
 
 
 def _view(state: GameState) -> game.SeatView:
@@ -262,25 +266,42 @@ SEARCH_WORK_BUDGET = 200_000
 
 def search_turn(state: GameState, table: tm.TableT, h: list[int]) -> game.EinmaleinsPlace | None:
     """The core's table search over the whole table: the new table that places the most hand cards (no
-    table card taken back), or where the work budget cut the search, the best it found (at least the table
-    kept whole with the hand's own melds); None where that places nothing or is not legal."""
+    table card taken back) and keeps a card to discard (:func:`_search`), or where the work budget cut the
+    search, the best it found (at least the table kept whole with the hand's own melds); None where that places
+    nothing or is not legal."""
     res = _search(state, table, h)
     return None if res is None else _searched_move(state, table, res)
 
 
 def _search(state: GameState, table: tm.TableT, h: list[int]) -> _core.TableSolution | None:
-    """The core's answer over the whole table when it places hand cards and takes none (None: refused)."""
+    """The core's answer over the whole table that places hand cards, takes none and keeps a card to discard
+    (None: none does). A turn ends with a discard, so where the best answer lays every hand card, the hand's
+    cheapest cards are held back in turn (:func:`romme.table_keep.keeping`, the rule the Rommé expert and the hint
+    keep too); the tries share :data:`SEARCH_WORK_BUDGET`."""
     codes = tm.hand_codes(h)
     if not codes:
         return None
-    try:
-        res = _core.solve_table("einmaleins", [[c for c, _ in m] for m in table], codes, "cards",
-                                dict(state.rules.options), work_budget=SEARCH_WORK_BUDGET)
-    except ValueError:
-        return None
-    if not res.placed or res.taken:
-        return None
-    return res
+    melds = [[c for c, _ in m] for m in table]
+    options = dict(state.rules.options)
+    left = SEARCH_WORK_BUDGET
+
+    def answer(cards: list[int]) -> _core.TableSolution | None:
+        nonlocal left
+        if left <= 0 or not cards:
+            return None
+        try:
+            res = _core.solve_table("einmaleins", melds, cards, "cards", options, work_budget=left)
+        except ValueError:
+            return None
+        left -= res.work
+        return res if res.placed and not res.taken else None
+
+    return keeping(game.GAME, codes, cards_kept(state), answer, _placed_value).answer
+
+
+def _placed_value(res: _core.TableSolution) -> int:
+    """An answer's worth as :func:`_most_placed` weighs moves: the cards it places, then their minus points."""
+    return len(res.placed) * _POINTS_SCALE + sum(_HAND_POINTS[c] for c in res.placed)
 
 
 def _searched_move(state: GameState, table: tm.TableT, res: _core.TableSolution) -> game.EinmaleinsPlace | None:

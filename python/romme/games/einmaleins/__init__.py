@@ -144,6 +144,9 @@ class EinmaleinsState(GameState):
     """A 1x1-Rommé position (one game, or a match of several with ``target``)."""
 
     game_id: ClassVar[str] = GAME
+    #: Every turn ends with a discard, and going out is by discarding the last card (RULES.md §3): a table move
+    #: keeps a card (as Rommé's ``with_discard``, :func:`romme.table_keep.cards_kept`).
+    with_discard: ClassVar[bool] = True
 
     def __init__(self, players: int, seed: int | str | None, rules: Rules) -> None:
         super().__init__(players, seed, rules)
