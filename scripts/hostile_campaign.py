@@ -904,7 +904,7 @@ def part_observations(tally: Tally, rng: random.Random, count: int) -> None:
                     # tests' playouts take them): another hand of the same cards (Krass Kariert's numbers come
                     # four times) is no leak
                     check_observation(state, seat, public=[own_hand(state, seat), *reveal.public])
-                    stock_order_hidden(state, seat)
+                    stock_order_hidden(state, seat, reveal.public)
                     tally.add("observations", "answered")
                 except AssertionError as exc:
                     tally.add("observations", "leak", f"{game} seat {seat}: {exc}")
@@ -922,8 +922,9 @@ def part_observations(tally: Tally, rng: random.Random, count: int) -> None:
                 break
 
 
-def stock_order_hidden(state: engine.GameState, seat: int) -> None:
-    """No run of five stock cards (or the whole stock, from three) appears in stock order in the observation."""
+def stock_order_hidden(state: engine.GameState, seat: int, shown: list[list[str]]) -> None:
+    """No run of five stock cards (or the whole stock, from three) appears in stock order in the observation, other
+    than where a public zone or a hand a round's end showed (``shown``) holds the same values in that order."""
     stock = state.zones().get("stock", [])
     if len(stock) < 3 or state.is_over:
         return
@@ -933,6 +934,8 @@ def stock_order_hidden(state: engine.GameState, seat: int) -> None:
     # a public zone may hold other copies of the same values in the same order (Krass: 4 copies of each value)
     public = [json.dumps([card_deck.token(c) for c in cards]) for name, cards in state.zones().items()
               if name != "stock" and not name.startswith("hand")]
+    # (a Krass stock of three, 4 7 11, stood in that order in the hand seat 2 had shown at the last round's end)
+    public += [json.dumps([str(t) for t in hand]) for hand in shown]
     # five cards: three of a fresh shuffle can stand in a public sorted list by chance (a hand shown at a round's
     # end held 10d Kd 8h, the next deal's stock ended so)
     size = min(len(tokens), 5)
