@@ -340,7 +340,8 @@ pub(super) fn lay<C: DiveCard>(
 /// over (not `net`), a card short, the objective not reached.
 pub(super) fn answer_of(ctx: &Ctx, melds: &[DiveMeld], goal: i32) -> Option<Outcome> {
     let g = &ctx.g;
-    let olds: Vec<Vec<Tile>> = table_tiles(ctx).iter().map(|o| o.iter().map(|l| l.tile).collect()).collect();
+    let tiles = table_tiles(ctx).iter().map(|o| o.iter().map(|l| l.tile).collect()).collect();
+    let olds: Vec<Vec<Tile>> = super::cyclic_keep::lp_olds(ctx, tiles);
     let total = olds.iter().map(Vec::len).sum::<usize>() as u16;
     let hand: Vec<Tile> =
         ctx.hand.iter().enumerate().map(|(i, &code)| Tile { code, id: total + 1 + i as u16, src: None }).collect();
