@@ -367,12 +367,15 @@ class ScoreScene(Scene):
         return pygame.Rect(panel.x, panel.y, max(panel.w, column.right - panel.x), panel.h)
 
     def _table_column(self) -> pygame.Rect | None:
-        """The table's button and move-log column under the sheet (None: no table under it)."""
+        """The table's button and move-log column under the sheet (None: no table under it, or a scene that
+        paints the whole window between them: hot seat's curtain hides the column, so the sheet is centred)."""
         for scene in reversed(self.app.stack):
             compute = getattr(scene, "compute_layout", None)
             if compute is not None:
                 buttons = compute().buttons
                 return buttons[0].unionall(buttons[1:]) if buttons else None
+            if scene is not self and scene.opaque:
+                return None
         return None
 
     def _grid_top(self) -> int:

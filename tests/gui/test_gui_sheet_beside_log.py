@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from romme_table.controller import Controller, Seat
-from romme_table.dialogs import ScoreScene
+from romme_table.dialogs import CurtainScene, ScoreScene
 from romme_table.scenes import SceneStack
 from romme_table.score_grid import RoundRow, ScoreBook
 from romme_table.table_scene import TableScene
@@ -45,3 +45,20 @@ def test_the_sheet_lies_beside_the_log_or_over_all_of_it(size, n, lang):
     panel = sheet._grid_panel(surface.get_rect())
     assert panel.right <= column.left or (panel.left <= column.left and panel.right >= column.right), (panel, column)
     assert surface.get_rect().contains(panel), panel
+
+
+def test_over_hot_seats_curtain_the_sheet_is_centred():
+    """Played under Xvfb (Rommé, two humans and a bot, 1100x720): the deal's sheet over the next human's curtain lay
+    off the centre, placed by a move log the curtain hides (here six seats: a sheet as wide as the table)."""
+    size = (1100, 720)
+    seats = [Seat("Ann"), Seat("Bea")] + [Seat(f"Bot {i}", "bot", "greedy") for i in range(1, 5)]
+    c = Controller("koenigs", seats, seed=4, bot_delay=0.0)
+    surface = pygame.Surface(size)
+    app = SceneStack(size, "en")
+    app.push(TableScene(c))
+    app.push(CurtainScene(c))
+    sheet = ScoreScene(c, round_over=True, book=one_round(6))
+    app.push(sheet)
+    app.draw(surface)
+    panel = sheet._grid_panel(surface.get_rect())
+    assert panel.center == surface.get_rect().center, panel
