@@ -249,10 +249,7 @@ enum Floor<'a> {
     /// A seam's: the objective phase need only beat it, and proves it optimal if nothing does.
     Beat(&'a TableSolution),
     /// One whose objective is proven optimal (the sweep on the cycle's): no objective phase.
-    /// With `true` the sweep's cut had a suit with more than
-    /// [`super::sweep::FEW_PROFILES`] seam profiles, where keep mode is cut far from the
-    /// fewest moved: the search's own first answer at the optimum is looked for too.
-    Optimum(&'a TableSolution, bool),
+    Optimum(&'a TableSolution),
 }
 
 impl Mode {
@@ -709,18 +706,8 @@ impl Problem {
         gen.track.set(false);
         let phase2_states = if matches!(floor, Some(Floor::Optimum(..))) { CYCLE_PHASE2_STATES } else { PHASE2_STATES };
         let (obj, mut first) = match floor {
-            Some(Floor::Optimum(f, many)) => {
-                let (obj, mut first) =
-                    (self.mode.value(f) as i64, TableSolution { optimal: true, moved_optimal: false, ..f.clone() });
-                if many {
-                    let mut dfs = Dfs::new(&gen, Goal::Objective);
-                    if let Some((_, steps)) = dfs.best(universe, res, &[obj - 1]) {
-                        if let Some(sol) = self.answer(&gen, &steps, res, false).filter(|s| s.moved < first.moved) {
-                            first = TableSolution { optimal: true, ..sol };
-                        }
-                    }
-                }
-                (obj, first)
+            Some(Floor::Optimum(f)) => {
+                (self.mode.value(f) as i64, TableSolution { optimal: true, moved_optimal: false, ..f.clone() })
             }
             Some(Floor::Beat(f)) => self.objective_phase(&gen, Some(f), most_reached)?,
             None => self.objective_phase(&gen, None, most_reached)?,

@@ -540,13 +540,7 @@ fn phase_two_after_the_cycles_proven_objective_is_short() {
     // (offered as the bar, as the seams' answers are: no phase 1b)
     let bar = |_| Some(found.clone());
     let s = problem
-        .solve(
-            MAX_STATES,
-            &cutoff,
-            TieBreak::Exact,
-            Some(Floor::Optimum(&found, false)),
-            &Asks { bar: &bar, ..Asks::NONE },
-        )
+        .solve(MAX_STATES, &cutoff, TieBreak::Exact, Some(Floor::Optimum(&found)), &Asks { bar: &bar, ..Asks::NONE })
         .unwrap();
     assert!(s.optimal && mode.value(&s) == mode.value(&found) && s.moved <= found.moved);
     // (phase 2's nodes, charged 1,024 at a time; at PHASE2_STATES about 100,000)
@@ -555,10 +549,10 @@ fn phase_two_after_the_cycles_proven_objective_is_short() {
 }
 
 #[test]
-fn the_universe_answers_at_the_optimum_beside_keep_mode_on_a_cut_with_many_profiles() {
+fn a_cut_with_many_profiles_proves_the_fewest_moved() {
     // (the 60-card `wrap` bench's position 150: every cut has a suit with more than FEW_PROFILES
-    // seam profiles; keep mode on the cycle there is cut with 55 of 60 moved, the universe
-    // search's own first answer at the optimum the cycle proved moves 35)
+    // seam profiles; the sweep on the cycle proves the objective, and its answer with the LP's
+    // branch and bound proves the fewest moved, with no first answer of the universe search's own)
     let table: Vec<Vec<u8>> = vec![
         vec![0, 1, 2, 3, 4],
         vec![10, 23, 36],
@@ -581,8 +575,41 @@ fn the_universe_answers_at_the_optimum_beside_keep_mode_on_a_cut_with_many_profi
     assert!(super::super::cyclic::many_profiles(&table, &hand));
     let o = opts(&["rauber", "wrap_around"]);
     let s = solve_table(&table, &hand, TableObjective::Cards, &o, super::super::Budget::UNLIMITED).unwrap();
-    assert_eq!((s.placed.len(), s.optimal), (13, true));
-    assert!(s.moved <= 35, "{} moved", s.moved);
+    assert_eq!((s.placed.len(), s.optimal, s.moved_optimal), (13, true, true));
+    assert!(s.moved <= 12, "{} moved", s.moved);
+}
+
+#[test]
+fn a_proven_optimum_on_a_cut_with_many_profiles_goes_to_the_fewest_moved() {
+    // (the 60-card `wrap+ndj` bench's position 220, seed 7, points: two table jokers, every cut
+    // has a suit with more than FEW_PROFILES seam profiles; the sweep on the cycle proves the
+    // optimum, 103 points, moving 12 with a floor of 11; a depth-first search for a first answer
+    // of the universe search's own at that optimum, under `no_double_joker`, spent its whole
+    // limit and found none)
+    let table: Vec<Vec<u8>> = vec![
+        vec![25, 13, 14, 15, 16],
+        vec![36, 37, 38, 26, 27],
+        vec![38, 25, 51, 12],
+        vec![15, 16, 17, 18],
+        vec![12, 0, 1, 2],
+        vec![9, 10, 11],
+        vec![50, 24, 37, 11],
+        vec![4, 5, 6, 52, 8],
+        vec![32, 33, 34],
+        vec![29, 30, 31, 32],
+        vec![17, 4, 30, 43],
+        vec![40, 41, 42],
+        vec![47, 48, 49, 52],
+        vec![39, 40, 41, 42, 43],
+        vec![5, 44, 31],
+    ];
+    let hand = [7, 22, 48, 39, 33, 27, 10, 28, 35, 22, 50, 29, 45];
+    assert!(super::super::cyclic::many_profiles(&table, &hand));
+    let rules = Rules::from_options(&opts(&["rauber", "wrap_around", "no_double_joker"])).unwrap();
+    let cutoff = Cutoff::start(super::super::Budget::UNLIMITED);
+    let s = solve_table_cut(&table, &hand, TableObjective::Points, &rules, &cutoff, TieBreak::Exact).unwrap();
+    assert_eq!((s.placed_points, s.moved, s.optimal, s.moved_optimal), (103, 11, true, true));
+    assert!(cutoff.spent() < 1_000_000, "{} work", cutoff.spent());
 }
 
 /// The LP's bound of the table cards kept, in the position's own frame, is

@@ -138,8 +138,7 @@ pub(in crate::search) fn solve_table_cut(
     seamed.extend(cycled);
     let best = seamed.iter().max_by_key(|s| (mode.value(s), std::cmp::Reverse(s.moved)));
     // (the cycle's answer proves the objective: the seams' answers reach at most its value)
-    let many = cycled_proves && crate::search::cyclic::many_profiles(table, hand);
-    let floor = best.map(|s| if cycled_proves { Floor::Optimum(s, many) } else { Floor::Beat(s) });
+    let floor = best.map(|s| if cycled_proves { Floor::Optimum(s) } else { Floor::Beat(s) });
     let bar = |optimum: i32| -> Option<TableSolution> {
         if tie_break == TieBreak::None {
             return None;
