@@ -36,7 +36,6 @@ category are printed.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import dataclasses
 import inspect
 import json
@@ -44,12 +43,11 @@ import math
 import os
 import random
 import resource
-import signal
 import subprocess
 import sys
 import tempfile
 import time
-from collections import Counter, defaultdict, deque
+from collections import Counter, deque
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
@@ -59,6 +57,16 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "helpers"))
 
 from click.testing import CliRunner  # noqa: E402
+from hostile_tally import (  # noqa: E402
+    CALL_SECONDS,
+    CallersOwn,
+    Hang,
+    PartTimeUp,
+    RanAway,
+    Tally,
+    classify_exception,
+    time_limit,
+)
 from oracle import meld_points  # noqa: E402
 from playout import RevealCheck, check_observation  # noqa: E402
 
@@ -70,9 +78,6 @@ from romme.rules import Rules  # noqa: E402
 
 GAMES = ("koenigs", "koenigs-solo", "romme", "einmaleins", "rummy", "krass")
 SOLVE_GAMES = ("koenigs", "romme", "einmaleins", "rummy", "krass")
-BAD = ("wrong", "traceback", "non_romme", "hang", "panic", "leak", "changed", "unclear")
-#: Seconds an in-process call may take before it counts as a hang; real processes get more (start-up included).
-CALL_SECONDS = 15
 PROCESS_SECONDS = 60
 
 ODD_TOKENS = (
@@ -92,91 +97,6 @@ OPTION_VALUES = ("inf", "-inf", "nan", "1e17", "-1", "0", "0.001", "0.05", "1e-9
                  "R1 R2 R3 | | B5 Y5 G5", "|", "Kd Kh Ks", "R1 R2 R3", "H1 H2 H3", "5h 6h 7h | 8c 8d 8s",
                  "9" * 5000, "\x1b[2J", "1", "11", "12", "99999999999999999999", "1000000000000",
                  "1000000000001", "1_000", "0x10", "1e3", "200000", "+5", " 7", "True")
-
-
-class Hang(Exception):
-    pass
-
-
-class PartTimeUp(Exception):
-    """A part ran past ``--part-seconds``: it stops before its next case."""
-
-
-@contextlib.contextmanager
-def time_limit(seconds: float) -> Iterator[None]:
-    def on_alarm(signum: int, frame: Any) -> None:
-        raise Hang
-
-    previous = signal.signal(signal.SIGALRM, on_alarm)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
-
-
-class Tally:
-    """Counts per part and category, and keeps the first examples of what went wrong."""
-
-    def __init__(self) -> None:
-        self.counts: dict[str, Counter[str]] = defaultdict(Counter)
-        self.examples: dict[tuple[str, str], list[str]] = defaultdict(list)
-        self.seconds: dict[str, float] = {}
-        self.cpu: dict[str, float] = {}
-        self.cut: list[str] = []
-        #: When the running part stops (``--part-seconds``; None: when its cases are done).
-        self.deadline: float | None = None
-
-    def case(self, part: str) -> None:
-        """Counts a case about to run; past the part's deadline raises :class:`PartTimeUp` instead."""
-        if self.deadline is not None and time.perf_counter() > self.deadline:
-            raise PartTimeUp
-        self.add(part, "runs")
-
-    def add(self, part: str, category: str, example: str = "") -> None:
-        self.counts[part][category] += 1
-        if category in BAD and len(self.examples[part, category]) < 5:
-            self.examples[part, category].append(example[:400])
-
-    def print(self) -> None:
-        columns = ("runs", "answered", "refused", "signature", "own", *BAD)
-        print()
-        print(f"{'part':<14}" + "".join(f"{c:>10}" for c in columns) + f"{'seconds':>10}{'cpu':>10}")
-        for part, counts in self.counts.items():
-            cells = [counts[c] for c in columns]
-            print(f"{part:<14}" + "".join(f"{n:>10,}" for n in cells)
-                  + f"{self.seconds.get(part, 0):>10.1f}{self.cpu.get(part, 0):>10.1f}")
-        total = sum((c for c in self.counts.values()), Counter())
-        print(f"{'total':<14}" + "".join(f"{total[c]:>10,}" for c in columns)
-              + f"{sum(self.seconds.values()):>10.1f}{sum(self.cpu.values()):>10.1f}")
-        for part in self.cut:
-            print(f"{part}: stopped at --part-seconds after {self.counts[part]['runs']:,} runs")
-        for (part, category), examples in self.examples.items():
-            print(f"\n{part} / {category}:")
-            for example in examples:
-                print("   ", repr(example))
-
-
-class CallersOwn(Exception):
-    """What the campaign's odd objects raise from their own dunders: the API passes it out unchanged (docs/API.md),
-    counted as ``own``, no fault."""
-
-
-class RanAway(Exception):
-    """An endless collection read past a million items: the API read it without a bound (counted as a hang)."""
-
-
-def classify_exception(exc: BaseException) -> str:
-    if isinstance(exc, (Hang, RanAway)):
-        return "hang"
-    if isinstance(exc, CallersOwn):
-        return "own"
-    if type(exc).__name__ == "PanicException":
-        return "panic"
-    if isinstance(exc, RommeError):
-        return "refused"
-    return "non_romme"
 
 
 # ----------------------------------------------------------------------------------------------------------------
