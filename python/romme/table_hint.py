@@ -9,13 +9,13 @@ The CLI's ``play`` and the pygame table both show it when it is a legal move.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from .cards import deck, split_tokens
 from .errors import RommeError
-from .table_keep import cards_kept, keeping
+from .table_keep import cards_kept, keeping, worth
 
 if TYPE_CHECKING:
     from .engine import GameState, Move
@@ -92,7 +92,7 @@ def best_place(state: GameState, work_budget: int = HINT_WORK_BUDGET) -> TableHi
     if keep:
         # which hand cards the answer lays, by the objective alone (its tie-break 'none' is cheap); the fewest
         # moved are then searched once, for those cards: an answer emptying the hand is refused by the game
-        kept = keeping(state.game_id, cards, keep, lambda c: _placing(search(c, "none")), _value(objective))
+        kept = keeping(state.game_id, cards, keep, lambda c: _placing(search(c, "none")), partial(worth, objective))
         if kept.answer is None:
             return None
         cards = list(kept.cards)
@@ -116,15 +116,6 @@ def best_place(state: GameState, work_budget: int = HINT_WORK_BUDGET) -> TableHi
 
 def _placing(sol: TableSolution | None) -> TableSolution | None:
     return sol if sol is not None and sol.placed else None
-
-
-def _value(objective: str) -> Callable[[TableSolution], int]:
-    """What an answer is worth under the hint's ``objective`` (what the search maximises)."""
-    if objective == "points":
-        return lambda sol: sol.placed_points
-    if objective == "net":
-        return lambda sol: len(sol.placed) - len(sol.taken)
-    return lambda sol: len(sol.placed)
 
 
 def changed_meld(game_id: str, table: list[Any], move: Move) -> int:

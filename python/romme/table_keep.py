@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 if TYPE_CHECKING:
+    from ._core import TableSolution
     from .engine import GameState
 
 #: Hand cards held back, one at a time, where the best answer would empty a hand that must keep a card.
@@ -48,6 +49,17 @@ def cards_kept(state: GameState) -> int:
     """How many hand cards a table move of the seat to move must leave: one where its turn ends with a discard
     (the game's ``with_discard``), else none."""
     return 1 if getattr(state, "with_discard", False) else 0
+
+
+def worth(objective: str, sol: TableSolution) -> int:
+    """What ``sol`` is worth under the search's ``objective`` (what the search maximises), to weigh the answers of
+    the cards held back against each other: the points laid, the cards laid less those taken back, or the cards
+    laid."""
+    if objective == "points":
+        return sol.placed_points
+    if objective == "net":
+        return len(sol.placed) - len(sol.taken)
+    return len(sol.placed)
 
 
 def hold_back_order(game_id: str, hand: Sequence[int]) -> list[int]:

@@ -52,7 +52,7 @@ from ..games.romme.moves import (
 )
 from ..games.tablemoves import unchanged_melds
 from ..rng import Rng
-from ..table_keep import cards_kept, keeping
+from ..table_keep import cards_kept, keeping, worth
 from . import register_bot
 
 if TYPE_CHECKING:
@@ -459,7 +459,7 @@ class _TableSearch:
         self.proven = True
 
     def value(self, res: _core.TableSolution) -> int:
-        return res.placed_points if self.objective == "points" else len(res.placed) - len(res.taken)
+        return worth(self.objective, res)
 
     def solve(self, cards: list[int]) -> _core.TableSolution | None:
         """The search of the whole table and hand ``cards`` within what is left of the move's budget; None
