@@ -12,6 +12,7 @@ from collections import Counter
 import pytest
 from oracle import meld_points
 
+import romme
 from romme import _core
 from romme.rules import Rules
 
@@ -52,3 +53,25 @@ def test_a_hand_a_game_deals_gets_the_exact_answer() -> None:
     hand = [0, 1, 2, 13, 26, 39, 7, 20, 33, 50, 44, 45, 11, 30]  # Ac 2c 3c Ad Ah As 8c 8d 8h Qs 6s 7s Qc 5h
     chosen = _core.romme_best_melds(_core.RommeRules(), hand, "cards", True, 0)
     assert chosen.total == 9 and laid_from_the_hand(hand, chosen.melds)
+
+
+def most_cards_melded(hand: list[int]) -> int:
+    """The LCF-DP hand solver's answer (``romme.solve_hand``, max-cards): another solver than the hand search."""
+    deck = romme.deck("romme")
+    tokens = " ".join(str(deck.token(c)) for c in hand)
+    return len(hand) - len(romme.solve_hand("romme", tokens, objective="max-cards").left)
+
+
+@pytest.mark.parametrize("hand", [
+    [42, 3, 16, 2, 8, 10, 10, 6, 29, 40, 14, 32, 45, 15, 45, 28, JOKER, JOKER, JOKER, JOKER],
+    [8, 42, 3, 16, 2, 8, 10, 10, 6, 29, 40, 14, 32, 45, JOKER, JOKER, JOKER, JOKER, JOKER, JOKER],
+])
+def test_every_discard_of_a_hand_of_twenty_is_searched_exactly(hand: list[int]) -> None:
+    """The outlooks of all discards share one question's steps: of a hand of 20 cards (a Räuber player who took
+    table cards back) every discard's outlook is still exact, as the other solver counts it."""
+    naturals = sorted({c for c in hand if c != JOKER})
+    outlooks = _core.romme_discard_outlooks(_core.RommeRules(), hand, naturals)
+    for card, outlook in zip(naturals, outlooks, strict=True):
+        rest = list(hand)
+        rest.remove(card)
+        assert outlook.melded == most_cards_melded(rest), card

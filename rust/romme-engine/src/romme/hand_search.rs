@@ -245,7 +245,8 @@ struct Search<'a, 'w> {
     codes: Vec<u8>,
     /// Candidates tried when the key card is the lowest left.
     by_low: HashMap<u8, Vec<&'a Candidate>>,
-    memo: HashMap<(Vec<u8>, u8, usize), Found>,
+    /// Keyed by the cards and jokers left and the cards the walk may still lay ([`Search::room`]).
+    memo: HashMap<(Vec<u8>, u8, isize), Found>,
     steps: &'w mut Steps,
 }
 
@@ -254,8 +255,19 @@ impl Search<'_, '_> {
         self.codes.binary_search(&code).ok()
     }
 
+    /// How many more cards the walk may lay and still keep `keep` (negative: it kept too few), at
+    /// most the cards and jokers left. A position's answer depends on `used` only through this: a
+    /// meld of the cards left lays at most as many cards as are left, so room beyond that never
+    /// binds, and positions reached with different `used` (cards laid or left out on the way)
+    /// share one memo entry.
+    fn room(&self, rem: &[u8], jokers: u8, used: usize) -> isize {
+        let left = rem.iter().map(|&v| v as isize).sum::<isize>() + jokers as isize;
+        (self.n as isize - used as isize - self.keep as isize).min(left)
+    }
+
     fn go(&mut self, rem: Vec<u8>, jokers: u8, used: usize) -> Found {
-        let key = (rem, jokers, used);
+        let room = self.room(&rem, jokers, used);
+        let key = (rem, jokers, room);
         if let Some(found) = self.memo.get(&key) {
             return found.clone();
         }
