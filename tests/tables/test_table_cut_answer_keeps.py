@@ -69,3 +69,5 @@ def test_a_cut_answer_is_valid_and_its_moved_honest(data: st.DataObject) -> None
             assert cut.moved >= fewest_moved_of(table, new_table(cut)), (table, hand, budget)
             # (an answer moving nothing is the fewest moved, whatever cut the search)
             assert cut.moved_optimal or cut.moved > 0, (table, hand, budget)
+            # (an answer proven both ways lacks nothing the budget cut)
+            assert not (cut.budget_cut and cut.optimal and cut.moved_optimal), (table, hand, budget)

@@ -52,7 +52,10 @@ pub(super) fn keep_more(rules: &GameRules, table: &[Vec<u8>], found: TableSoluti
     let Some(read) = melds.iter().map(|m| read_meld(&r.read_rules, m, 0).ok()).collect::<Option<Vec<Meld>>>() else {
         return found;
     };
-    TableSolution { melds: read, moved, moved_optimal: moved == 0, ..found }
+    // (nothing moved is the fewest: at a proven optimum the answer is proven both ways, and the
+    // budget cut nothing it lacks, as `with_cut`'s rule says)
+    let budget_cut = found.budget_cut && !(found.optimal && moved == 0);
+    TableSolution { melds: read, moved, moved_optimal: moved == 0, budget_cut, ..found }
 }
 
 struct Repair<'a> {
@@ -290,9 +293,13 @@ mod tests {
         assert_eq!(keep_more(&rules, &table, whole.clone(), &cutoff), whole);
         assert_eq!(cutoff.spent(), 0);
         // (said to move every card: the table as it lies keeps every old meld)
-        let said = TableSolution { moved: 61, moved_optimal: false, ..whole };
+        let said = TableSolution { moved: 61, moved_optimal: false, ..whole.clone() };
         let again = keep_more(&rules, &table, said, &cutoff);
-        assert_eq!((again.moved, again.moved_optimal), (0, true));
+        assert_eq!((again.moved, again.moved_optimal, again.budget_cut), (0, true, false));
         assert!(cutoff.spent() <= REPAIR_WORK + 100);
+        // (not proven optimal: still cut, whatever it moves)
+        let unproven = TableSolution { moved: 61, moved_optimal: false, optimal: false, ..whole };
+        let again = keep_more(&rules, &table, unproven, &Cutoff::NONE);
+        assert_eq!((again.moved, again.moved_optimal, again.budget_cut), (0, true, true));
     }
 }
