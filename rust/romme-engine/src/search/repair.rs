@@ -224,6 +224,7 @@ mod tests {
     use super::*;
     use crate::cards::Game;
     use crate::meld::Options;
+    use crate::search::cheap::at_least_cheap_or_fewer_moved;
     use crate::search::{search_position, Budget, TableObjective, TieBreak};
 
     /// Räuber-Rommé with wrap_around, position 34 of the wrap bench (13 placed, 16 moved without a budget).
@@ -301,5 +302,34 @@ mod tests {
         let unproven = TableSolution { moved: 61, moved_optimal: false, optimal: false, ..whole };
         let again = keep_more(&rules, &table, unproven, &Cutoff::NONE);
         assert_eq!((again.moved, again.moved_optimal, again.budget_cut), (0, true, true));
+    }
+
+    /// The cheap answer (the table kept whole) replacing a cut answer at the proven optimum is proven
+    /// both ways: the budget cut nothing it lacks.
+    #[test]
+    fn the_cheap_answer_at_the_proven_optimum_is_not_cut() {
+        let (table, _) = position();
+        let options = Options::from_pairs([("rauber".to_string(), 1), ("wrap_around".to_string(), 1)]);
+        let rules = GameRules::read(Game::Romme, &options).unwrap();
+        // (an empty hand: the optimum places nothing, the table as it lies reaches it moving nothing)
+        let cut = TableSolution {
+            melds: table.iter().map(|m| read_meld(&rules, m, 0).unwrap()).collect(),
+            placed: Vec::new(),
+            taken: Vec::new(),
+            moved: 61,
+            optimal: true,
+            moved_optimal: false,
+            placed_points: 0,
+            budget_cut: true,
+            second_swap: false,
+        };
+        let cheap = |found| at_least_cheap_or_fewer_moved(&rules, &table, &[], TableObjective::Cards, found);
+        let proven = cheap(cut.clone());
+        assert_eq!((proven.moved, proven.optimal, proven.moved_optimal, proven.budget_cut), (0, true, true, false));
+        let unproven = cheap(TableSolution { optimal: false, ..cut });
+        assert_eq!(
+            (unproven.moved, unproven.optimal, unproven.moved_optimal, unproven.budget_cut),
+            (0, false, true, true)
+        );
     }
 }
