@@ -261,7 +261,7 @@ pub(super) fn floor_of<T>(f: impl FnOnce() -> T) -> (T, Option<u32>) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::super::cyclic::tests::solve_cards;
     use super::super::cyclic::Cycled;
     use super::super::TableObjective;
@@ -471,17 +471,10 @@ mod tests {
         crate::search::switches::with_lp_kept(false, || solve_cards(table, hand))
     }
 
-    /// The 60-card `wrap` bench's position 150 (cards): every rank boundary
-    /// is crossed by a table run, and the cut goes through one, read as two
-    /// old melds (a suit has more than 16 seam profiles there: keep mode is
-    /// cut far from the fewest moved, and there is no mirror look).
-    /// The LP of the kept reads the run as one old meld, as it lies: read as
-    /// two, its branch and bound kept each part in a meld of its own, which
-    /// keeps neither, and no node closed (the universe search's, in the
-    /// position's own frame, proved the answer); as one, it proves the answer
-    /// moving 12 of 61 at keep mode's stop to ask the LP.
-    #[test]
-    fn the_lp_reads_a_run_the_cut_parts_as_one_old_meld() {
+    /// The 60-card `wrap` bench's position 150 (seed 1): every rank boundary is crossed by a table
+    /// run, every cut has a suit with more than 16 seam profiles (the tests of the LP on the cycle and
+    /// of the universe search share it).
+    pub(in crate::search) fn position_150() -> (Vec<Vec<u8>>, [u8; 13]) {
         let table: Vec<Vec<u8>> = vec![
             vec![0, 1, 2, 3, 4],
             vec![10, 23, 36],
@@ -500,7 +493,21 @@ mod tests {
             vec![16, 42, 29],
             vec![39, 40, 41],
         ];
-        let hand = [5, 26, 6, 26, 17, 30, 7, 25, 32, 49, 32, 52, 52];
+        (table, [5, 26, 6, 26, 17, 30, 7, 25, 32, 49, 32, 52, 52])
+    }
+
+    /// The 60-card `wrap` bench's position 150 (cards): every rank boundary
+    /// is crossed by a table run, and the cut goes through one, read as two
+    /// old melds (a suit has more than 16 seam profiles there: keep mode is
+    /// cut far from the fewest moved, and there is no mirror look).
+    /// The LP of the kept reads the run as one old meld, as it lies: read as
+    /// two, its branch and bound kept each part in a meld of its own, which
+    /// keeps neither, and no node closed (the universe search's, in the
+    /// position's own frame, proved the answer); as one, it proves the answer
+    /// moving 12 of 61 at keep mode's stop to ask the LP.
+    #[test]
+    fn the_lp_reads_a_run_the_cut_parts_as_one_old_meld() {
+        let (table, hand) = position_150();
         let Some(Cycled::Proven(sol)) = solve_cards(&table, &hand) else {
             panic!("the fewest moved is not proven on the cycle");
         };

@@ -553,25 +553,7 @@ fn a_cut_with_many_profiles_proves_the_fewest_moved() {
     // (the 60-card `wrap` bench's position 150: every cut has a suit with more than FEW_PROFILES
     // seam profiles; the sweep on the cycle proves the objective, and its answer with the LP's
     // branch and bound proves the fewest moved, with no first answer of the universe search's own)
-    let table: Vec<Vec<u8>> = vec![
-        vec![0, 1, 2, 3, 4],
-        vec![10, 23, 36],
-        vec![17, 18, 19],
-        vec![49, 50, 51, 39, 40],
-        vec![1, 2, 3, 4],
-        vec![18, 19, 20, 21, 22],
-        vec![46, 47, 48],
-        vec![9, 10, 11, 12, 0],
-        vec![42, 43, 44],
-        vec![47, 21, 8],
-        vec![34, 35, 36, 37, 38],
-        vec![48, 35, 9, 22],
-        vec![24, 25, 13],
-        vec![7, 33, 20, 46],
-        vec![16, 42, 29],
-        vec![39, 40, 41],
-    ];
-    let hand = [5, 26, 6, 26, 17, 30, 7, 25, 32, 49, 32, 52, 52];
+    let (table, hand) = crate::search::cyclic_keep::tests::position_150();
     assert!(super::super::cyclic::many_profiles(&table, &hand));
     let o = opts(&["rauber", "wrap_around"]);
     let s = solve_table(&table, &hand, TableObjective::Cards, &o, super::super::Budget::UNLIMITED).unwrap();
