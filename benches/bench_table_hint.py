@@ -81,7 +81,7 @@ def run(name: str, games: int, budget: int, max_moves: int) -> dict[str, Any]:
         "work_median": statistics.median([r[3] for r in rows]) if rows else 0,
         "work_max_hinted": max((r[3] for r in searched), default=0),
         "work_max": max((r[3] for r in rows), default=0),
-        "budget_cut": sum(r[4] == "work budget" for r in rows),
+        "budget_cut": sum((r[4] or "").startswith("work budget") for r in rows),
         "budget_spent": sum(r[3] >= budget for r in rows),
         "unproven": [f"seed {r[1]} move {r[2]}: optimal {r[5]}, moved_optimal {r[6]}" for r in unproven],
         "dear": [f"seed {r[1]} move {r[2]}: {r[0] * 1e3:.0f} ms, work {r[3]}, cut {r[4]}" + " (no hint)" * r[7]

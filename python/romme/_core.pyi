@@ -10,8 +10,8 @@ objects (rust/romme-python/src/types.rs).
 from collections.abc import Sequence
 from typing import TypeAlias, final
 
-__all__ = ["__version__", "MELD_FAULTS", "ROMME_DECLARED", "deck_types", "hand_points", "game_options",
-           "rummy_read_draft",
+__all__ = ["__version__", "MELD_FAULTS", "ROMME_DECLARED", "TABLE_DEFAULT_WORK", "deck_types", "hand_points",
+           "game_options", "rummy_read_draft",
            "solve_hand", "rummy_partition", "solve_hands", "validate_meld",
            "krass_combination", "krass_classify", "KRASS_FREE", "KRASS_DRAW", "KRASS_STOP",
            "krass_strength_name", "krass_hand_power", "krass_fit_position", "krass_p_stuck", "KrassExpert",
@@ -32,6 +32,9 @@ rank_twice, gap, wilds_only, double_joker, no_set_no_run."""
 ROMME_DECLARED: int
 """A Rommé card spec ``ROMME_DECLARED + c`` is a joker declared as the natural card ``c`` (the meld reader's and
 the table input's form; plain codes are below it)."""
+TABLE_DEFAULT_WORK: int
+"""The work account of a ``solve_table`` call given no work budget: every search of the call draws on it (the
+answer is then unproven, ``cut_by`` ``"work limit"``, where it runs out); a work budget replaces it."""
 
 @final
 class PlacedCard:

@@ -123,16 +123,22 @@ class TableSolution:
 
     @property
     def cut_by(self) -> str | None:
-        """What cut the search: ``"time budget"``, ``"work budget"``, ``"work limit"`` (the search's
-        own), ``"two joker swaps"`` (nothing cut it, but the turn could swap a second table joker, which
-        one place-move does not hold: :attr:`second_swap`), or None when it is proven."""
-        if self.optimal:
-            return None
-        if self.second_swap and not self.budget_cut:
-            return "two joker swaps"
+        """What cut the search: ``"time budget"`` or ``"work budget"`` followed by what it left unproven
+        (``": objective"``, ``": fewest moved"`` or ``": objective and fewest moved"``: :attr:`budget_cut`
+        is True for either), ``"work limit"`` (the search's own, the objective unproven), ``"two joker
+        swaps"`` (nothing cut it, but the turn could swap a second table joker, which one place-move does
+        not hold: :attr:`second_swap`), or None when the objective is proven and no budget cut the
+        fewest moved."""
         if not self.budget_cut:
-            return "work limit"
-        return "work budget" if self.work_budget and self.work > self.work_budget else "time budget"
+            if self.optimal:
+                return None
+            return "two joker swaps" if self.second_swap else "work limit"
+        cause = "work budget" if self.work_budget and self.work > self.work_budget else "time budget"
+        if self.optimal:
+            return f"{cause}: fewest moved"
+        # (nothing moved is the fewest there is)
+        moved_proven = self.moved_optimal or self.moved == 0
+        return f"{cause}: objective" if moved_proven else f"{cause}: objective and fewest moved"
 
     @property
     def placed_count(self) -> int:

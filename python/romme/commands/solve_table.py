@@ -52,5 +52,7 @@ def run(
     if not sol.optimal:
         facts.append(f"not proved optimal ({sol.cut_by})")
     elif sol.moved and not sol.moved_optimal:
-        facts.append("fewest moved not proved")
+        # (cut_by names the budget, then what it left unproven: here the fewest moved)
+        cause = f" ({sol.cut_by.partition(':')[0]})" if sol.cut_by else ""
+        facts.append(f"fewest moved not proved{cause}")
     click.echo("; ".join(facts))

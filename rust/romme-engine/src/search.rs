@@ -206,7 +206,7 @@ pub fn solve_table_cut(
         // No suit-position grid: 1x1 has its own search (an LCF-DP on the universe), whose entry
         // checks its options itself.
         let found = crate::einmaleins::table::solve_table_cut(table, hand, objective, options, cutoff)?;
-        return Ok(with_cut(&rules, table, hand, objective, cutoff, found));
+        return Ok(with_cut(&rules, table, hand, objective, cutoff, found, AtLeast::Cheap));
     }
     solve_rules_cut(&rules, table, hand, objective, cutoff, tie_break)
 }
@@ -223,14 +223,26 @@ pub fn solve_rules_cut(
     if !matches!(rules, GameRules::Romme(_) | GameRules::Rummy(_)) {
         return Err(EngineError::new(format!("{} has no table search on a grid", rules.game().id())));
     }
+    let found = solve_as_given(rules, table, hand, objective, cutoff, tie_break, AtLeast::Cheap)?;
     if let GameRules::Romme(r) = rules {
         if !r.rauber {
-            // (without Räuber a table joker may be swapped out: joker_swaps)
-            let search = |t: &[Vec<u8>], h: &[u8]| solve_as_given(rules, t, h, objective, cutoff, tie_break);
-            return joker_swaps::solve(r, table, hand, objective, search);
+            // (without Räuber a table joker may be swapped out: joker_swaps; the position's own answer
+            // holds the cheap answers, each swap's need not)
+            let search =
+                |t: &[Vec<u8>], h: &[u8]| solve_as_given(rules, t, h, objective, cutoff, tie_break, AtLeast::Searched);
+            return joker_swaps::solve(r, table, hand, objective, cutoff, found, search);
         }
     }
-    solve_as_given(rules, table, hand, objective, cutoff, tie_break)
+    Ok(found)
+}
+
+/// Whether a search's answer is raised to the cheap answers ([`cheap`]) where they place more.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum AtLeast {
+    /// The answer of the call: at least the cheap answers.
+    Cheap,
+    /// A joker swap's answer: the call's own answer holds the cheap answers already.
+    Searched,
 }
 
 /// [`solve_rules_cut`]'s search of the table as it lies (every table meld whole without Räuber).
@@ -241,11 +253,12 @@ fn solve_as_given(
     objective: TableObjective,
     cutoff: &Cutoff,
     tie_break: TieBreak,
+    at_least: AtLeast,
 ) -> Result<TableSolution, EngineError> {
     // (Rommé's table melds may declare their jokers: declared_sets)
     let Some(stood) = declared_sets::stand_in(rules, table, hand)? else {
         let found = search_position(rules, table, hand, objective, cutoff, tie_break)?;
-        return Ok(with_cut(rules, table, hand, objective, cutoff, found));
+        return Ok(with_cut(rules, table, hand, objective, cutoff, found, at_least));
     };
     let found = with_cut(
         rules,
@@ -254,6 +267,7 @@ fn solve_as_given(
         objective,
         cutoff,
         search_position(rules, &stood.table, hand, objective, cutoff, tie_break)?,
+        at_least,
     );
     let mut optimal = found.optimal;
     // (any search the budget cut marks the answer: the one chosen may be another that finished)
@@ -268,7 +282,7 @@ fn solve_as_given(
         if let Some(k) = h.iter().position(|&c| c == card) {
             h.remove(k);
         }
-        let mut sol = solve_as_given(rules, &t, &h, objective, cutoff, tie_break)?;
+        let mut sol = solve_as_given(rules, &t, &h, objective, cutoff, tie_break, at_least)?;
         optimal &= sol.optimal;
         budget_cut |= sol.budget_cut;
         sol.placed.push(card);
@@ -283,9 +297,9 @@ fn solve_as_given(
     Ok(TableSolution { optimal, moved_optimal, budget_cut, ..best })
 }
 
-/// A search's answer marked as cut by the caller's budget where it was, and at least the cheap one:
-/// cut where the budget is spent and the answer is not proven both ways (the objective and the
-/// fewest moved), since a spent budget stopped the search that would have proven it.
+/// A search's answer marked as cut by the caller's budget where it was, and at least the cheap one
+/// (`at_least`): cut where the budget is spent and the answer is not proven both ways (the objective
+/// and the fewest moved), since a spent budget stopped the search that would have proven it.
 fn with_cut(
     rules: &GameRules,
     table: &[Vec<u8>],
@@ -293,16 +307,23 @@ fn with_cut(
     objective: TableObjective,
     cutoff: &Cutoff,
     found: TableSolution,
+    at_least: AtLeast,
 ) -> TableSolution {
     let budget_cut = !(found.optimal && found.moved_optimal) && cutoff.is_bounded() && cutoff.reached();
     let found = TableSolution { budget_cut, ..found };
     if !budget_cut || found.moved_optimal {
-        return cheap::at_least_cheap(rules, table, hand, objective, found);
+        return match at_least {
+            AtLeast::Cheap => cheap::at_least_cheap(rules, table, hand, objective, found, cutoff),
+            AtLeast::Searched => found,
+        };
     }
     // (the answer the cut search held: its cards laid again to keep more old melds whole, and the
     // table kept whole where that reaches as much)
     let found = repair::keep_more(rules, table, found, cutoff);
-    cheap::at_least_cheap_or_fewer_moved(rules, table, hand, objective, found)
+    match at_least {
+        AtLeast::Cheap => cheap::at_least_cheap_or_fewer_moved(rules, table, hand, objective, found, cutoff),
+        AtLeast::Searched => found,
+    }
 }
 
 /// [`solve_table_with`]'s search of a Rommé or Rummy position, by its rules.

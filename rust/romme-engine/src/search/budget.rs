@@ -57,12 +57,22 @@ impl From<u64> for Budget {
     }
 }
 
+/// The work account of a solve given no work budget: every search of the call (the main search, one
+/// a joker swap, the fallbacks and cheap answers of a cut search) draws on it, so that no position
+/// runs for seconds. Over every bench position's work (the dearest of the 300 `wrap_around`
+/// positions about 2.7M); where it runs out the answer is the best found, unproven ("work limit",
+/// not a budget cut). A caller's work budget replaces it, larger or smaller.
+pub const DEFAULT_WORK: u64 = 3_000_000;
+
 /// The work spent by a solve's searches and the most they may spend
 /// (`u64::MAX`: counted only, for the answer's report).
 #[derive(Debug)]
 struct Meter {
     spent: AtomicU64,
     limit: u64,
+    /// Whether `limit` is the caller's work budget (else the solve's own: [`DEFAULT_WORK`], or an
+    /// inner search's limit).
+    by_caller: bool,
 }
 
 /// A [`Budget`] while its solve runs: the deadline and the shared work meter
@@ -82,13 +92,23 @@ impl Cutoff {
     /// No cutoff: the searches' own work limits only.
     pub const NONE: Cutoff = Cutoff { deadline: None, work: None, outer: Vec::new() };
 
-    /// `budget` starting now (its work is counted even without a work budget:
-    /// [`Self::spent`]).
+    /// `budget` starting now: one work account for the whole solve, the caller's work budget or
+    /// else [`DEFAULT_WORK`] (its work is counted either way: [`Self::spent`]).
     pub fn start(budget: Budget) -> Cutoff {
-        let limit = budget.work.unwrap_or(u64::MAX);
+        Cutoff::account(budget, DEFAULT_WORK)
+    }
+
+    /// `budget` starting now with `default_work` where it gives no work budget (`u64::MAX`: none, for
+    /// the tests that need a search's own limits alone).
+    pub fn account(budget: Budget, default_work: u64) -> Cutoff {
+        let meter = Meter {
+            spent: AtomicU64::new(0),
+            limit: budget.work.unwrap_or(default_work),
+            by_caller: budget.work.is_some(),
+        };
         Cutoff {
             deadline: budget.time_ms.map(|ms| Instant::now() + Duration::from_millis(ms)),
-            work: Some(Arc::new(Meter { spent: AtomicU64::new(0), limit })),
+            work: Some(Arc::new(meter)),
             outer: Vec::new(),
         }
     }
@@ -103,7 +123,7 @@ impl Cutoff {
     /// Whether it counts work (then the solve must not depend on a race
     /// between threads: [`super::race`] runs the search alone).
     pub fn counts_work(&self) -> bool {
-        self.work.as_ref().is_some_and(|m| m.limit < u64::MAX)
+        self.work.as_ref().is_some_and(|m| m.by_caller)
     }
 
     /// Adds `work` to the solve's work spent; whether the search must stop
@@ -147,7 +167,7 @@ impl Cutoff {
     /// a spent budget stops it as well (so a caller's budget cuts an inner
     /// search, and a caller without one gets the inner search's own limit).
     pub fn within(&self, work: u64) -> Cutoff {
-        let own = Arc::new(Meter { spent: AtomicU64::new(0), limit: work.max(1) });
+        let own = Arc::new(Meter { spent: AtomicU64::new(0), limit: work.max(1), by_caller: false });
         let outer = self.work.iter().chain(&self.outer).cloned().collect();
         Cutoff { deadline: self.deadline, work: Some(own), outer }
     }
@@ -155,7 +175,8 @@ impl Cutoff {
     /// An inner search's own bound where it once had a time limit of its own:
     /// `work` units of work on a meter of its own, the same on every machine.
     pub fn inner(work: u64) -> Cutoff {
-        Cutoff::start(Budget::work(work))
+        let own = Meter { spent: AtomicU64::new(0), limit: work.max(1), by_caller: false };
+        Cutoff { deadline: None, work: Some(Arc::new(own)), outer: Vec::new() }
     }
 }
 
@@ -170,11 +191,14 @@ const CHARGE_STEP: u64 = 1024;
 
 impl Charged {
     /// Charges the work done since the last charge (`total`: the search's
-    /// work so far) to `cutoff`, at least [`CHARGE_STEP`] of it unless there
-    /// is a deadline to read; whether the search must stop.
+    /// work so far) to `cutoff`, at least [`CHARGE_STEP`] of it, reading the
+    /// deadline at every call; whether the search must stop. (The work is
+    /// charged in the same steps with or without a deadline, so that where a
+    /// work budget or the default account stops a search a time budget far
+    /// above it changes nothing.)
     pub fn charge(&mut self, cutoff: &Cutoff, total: u64) -> bool {
-        if cutoff.deadline.is_none() && total < self.0.saturating_add(CHARGE_STEP) {
-            return false;
+        if total < self.0.saturating_add(CHARGE_STEP) {
+            return cutoff.deadline.is_some_and(|d| Instant::now() >= d);
         }
         self.settle(cutoff, total)
     }
@@ -207,8 +231,14 @@ mod tests {
     }
 
     #[test]
-    fn no_budget_never_cuts() {
+    fn no_budget_cuts_at_the_default_account_only() {
         let c = Cutoff::start(Budget::UNLIMITED);
+        assert!(!c.spend(DEFAULT_WORK) && !c.is_bounded() && !c.counts_work() && c.spent() == DEFAULT_WORK);
+        assert!(c.spend(1) && c.reached(), "the default account spent");
+        assert!(!c.is_bounded(), "the search's own limit, not a caller's budget");
+        let c = Cutoff::start(Budget::work(DEFAULT_WORK * 2));
+        assert!(!c.spend(DEFAULT_WORK + 1) && c.counts_work(), "a work budget replaces the default");
+        let c = Cutoff::account(Budget::UNLIMITED, u64::MAX);
         assert!(!c.spend(u64::MAX / 2) && !c.is_bounded() && c.spent() == u64::MAX / 2);
         assert!(!Cutoff::NONE.spend(5) && Cutoff::NONE.spent() == 0);
         assert_eq!(Budget::from(0), Budget::UNLIMITED);
@@ -226,7 +256,7 @@ mod tests {
         assert!(!inner.admits(301) && inner.admits(300));
         assert!(inner.spend(301), "the outer budget");
         assert!(outer.reached() && outer.spent() == 1001);
-        let free = Cutoff::start(Budget::UNLIMITED);
+        let free = Cutoff::account(Budget::UNLIMITED, u64::MAX);
         let inner = free.within(10);
         assert!(!inner.spend(10) && inner.spend(1) && free.spent() == 11 && !free.reached());
     }

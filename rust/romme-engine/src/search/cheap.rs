@@ -5,7 +5,9 @@
 //!
 //! A cut search once answered "placed 0" where keeping the table and laying the
 //! hand's own melds placed 35 cards (issue 31 item 12); [`at_least_cheap`] keeps
-//! that from happening again, whatever the search does.
+//! that from happening again, whatever the search does. The hand's own melds are
+//! searched within the solve's work account (docs/SEARCH-DESIGN.md §4.11); once
+//! it is spent they are greedy runs and sets, so a cut answer costs next to nothing.
 
 use super::{Cutoff, TableObjective, TableSolution, TieBreak};
 use crate::cards::{deck_types, Game, Kind};
@@ -14,8 +16,9 @@ use crate::meld::{Meld, Objective};
 use crate::options::GameRules;
 use crate::{einmaleins, romme, rummy};
 
-/// Work budget of the sweep that finds a large Rummy hand's own melds (about
-/// 200 ms; a work budget, not a deadline, so that its answer does not depend on the machine).
+/// Work limit of the sweep that finds a large Rummy hand's own melds (about
+/// 200 ms; work, not a deadline, so that its answer does not depend on the machine), within the
+/// solve's account.
 const LARGE_HAND_WORK: u64 = 150_000;
 
 /// Per-turn cap on hand cards (Rummy's `max_hand_cards_per_turn`; none elsewhere).
@@ -44,11 +47,12 @@ pub(super) fn at_least_cheap(
     hand: &[u8],
     objective: TableObjective,
     found: TableSolution,
+    cutoff: &Cutoff,
 ) -> TableSolution {
     if found.optimal {
         return found;
     }
-    match cheap_answer(rules, table, hand, objective) {
+    match cheap_answer(rules, table, hand, objective, cutoff) {
         Some(cheap) if cheap.value(objective) > found.value(objective) => {
             TableSolution { budget_cut: found.budget_cut, ..cheap }
         }
@@ -64,8 +68,9 @@ pub(super) fn at_least_cheap_or_fewer_moved(
     hand: &[u8],
     objective: TableObjective,
     found: TableSolution,
+    cutoff: &Cutoff,
 ) -> TableSolution {
-    match cheap_answer(rules, table, hand, objective) {
+    match cheap_answer(rules, table, hand, objective, cutoff) {
         Some(cheap) if cheap.better_than(&found, objective) => {
             let optimal = found.optimal && cheap.value(objective) == found.value(objective);
             // (nothing moved is the fewest: at the proven optimum the answer is proven both ways)
@@ -81,18 +86,20 @@ pub(super) fn at_least_cheap_or_fewer_moved(
     }
 }
 
-/// The better of the two cheap answers, or None when a table meld does not read.
-pub fn cheap_answer(
+/// The better of the two cheap answers, or None when a table meld does not read; the hand's own
+/// melds searched within `cutoff`.
+fn cheap_answer(
     rules: &GameRules,
     table: &[Vec<u8>],
     hand: &[u8],
     objective: TableObjective,
+    cutoff: &Cutoff,
 ) -> Option<TableSolution> {
     // (lay-offs are read with the engine placing the jokers, as the searches do)
     let free = rules.jokers_placed_by_engine();
     let read = |codes: &[u8]| read_meld(&free, codes, 0).ok();
     let kept: Vec<Meld> = table.iter().map(|m| read(m)).collect::<Option<_>>()?;
-    let plan = Plan { game: rules.game(), objective, rules, read: &read, cap: hand_card_cap(rules) };
+    let plan = Plan { game: rules.game(), objective, rules, read: &read, cap: hand_card_cap(rules), cutoff };
     let melds_first = plan.lay(kept.clone(), hand.to_vec(), false);
     let layoffs_first = plan.lay(kept, hand.to_vec(), true);
     let best = if layoffs_first.value(objective) > melds_first.value(objective) { layoffs_first } else { melds_first };
@@ -107,6 +114,8 @@ struct Plan<'a> {
     read: &'a dyn Fn(&[u8]) -> Option<Meld>,
     /// Most hand cards one turn may place.
     cap: usize,
+    /// The solve's work account, which the searches for the hand's own melds draw on.
+    cutoff: &'a Cutoff,
 }
 
 impl Plan<'_> {
@@ -148,8 +157,9 @@ impl Plan<'_> {
         }
     }
 
-    /// The hand solver's best melds of `cards` (at most `room` cards), or
-    /// plain greedy runs and sets where the hand is too hard for it.
+    /// The hand solver's best melds of `cards` (at most `room` cards; its own limit of
+    /// `partition::HAND_STEPS`, whatever is left of the account: a cut answer places at least
+    /// them), or the large hands' search within the account, or plain greedy runs and sets.
     fn own_melds(&self, cards: &[u8], room: usize) -> Vec<Meld> {
         if room == 0 || cards.is_empty() {
             return Vec::new();
@@ -164,13 +174,29 @@ impl Plan<'_> {
         };
         let melds = match solve_hand_with(&rules, cards, objective, 0) {
             // (a cut solve's best found is not taken: such hands keep their own answer)
-            Ok(s) if s.proven => Some(s.melds),
-            _ => self.large_hand_melds(cards, &rules),
+            Ok(s) if s.proven => s.melds,
+            _ => {
+                let value = |m: &Vec<Meld>| -> i32 {
+                    let codes = m.iter().flat_map(|m| m.codes());
+                    if objective == Objective::MinLeft {
+                        codes.map(|c| hand_points(self.game, c)).sum()
+                    } else {
+                        codes.count() as i32
+                    }
+                };
+                let searched = self.large_hand_melds(cards, &rules);
+                let likeliest = likeliest_melds(&rules, cards, objective);
+                let greedy = greedy_melds(self.game, cards, room, self.read);
+                // (the best of them, the first where they place as much)
+                searched
+                    .into_iter()
+                    .chain(likeliest)
+                    .chain([greedy])
+                    .reduce(|a, b| if value(&b) > value(&a) { b } else { a })
+                    .unwrap_or_default()
+            }
         };
-        match melds {
-            Some(melds) => melds.into_iter().filter_map(|m| (self.read)(&m.codes())).collect(),
-            None => self.greedy_melds(cards, room),
-        }
+        melds.into_iter().filter_map(|m| (self.read)(&m.codes())).collect()
     }
 
     /// The own melds of a hand too large or too hard for the hand solver: Rummy's
@@ -181,39 +207,16 @@ impl Plan<'_> {
         match rules {
             GameRules::Rummy(_) => {
                 let objective = if points { TableObjective::Points } else { TableObjective::Cards };
-                let own_budget = Cutoff::inner(LARGE_HAND_WORK);
+                let own_budget = self.cutoff.within(LARGE_HAND_WORK);
+                // (a sweep the account cut answers the table as it lay: greedy melds place more)
                 super::solve_grid(rules, &[], cards, objective, &own_budget, TieBreak::None, false)
                     .ok()
+                    .filter(|s| s.optimal || !self.cutoff.reached())
                     .map(|s| s.melds)
             }
-            GameRules::Romme(r) => super::universe::hand_melds(cards, r, points),
+            GameRules::Romme(r) => super::universe::hand_melds(cards, r, points, self.cutoff),
             _ => None,
         }
-    }
-
-    /// Runs of consecutive naturals of one suit, then sets of one rank, each as
-    /// long as it goes (Rummy and Rommé; 1x1-Rommé's rows are left to lay-offs).
-    fn greedy_melds(&self, cards: &[u8], room: usize) -> Vec<Meld> {
-        if !matches!(self.game, Game::Rummy | Game::Romme) {
-            return Vec::new();
-        }
-        let types = deck_types(self.game);
-        let mut left: Vec<u8> = cards.iter().copied().filter(|&c| types[c as usize].kind == Kind::Natural).collect();
-        left.sort_by_key(|&c| (types[c as usize].suit, types[c as usize].rank));
-        let mut out = Vec::new();
-        let mut room = room;
-        for group in [first_run, first_set] {
-            while let Some(m) = group(&left, types).filter(|m| m.len() <= room).and_then(|m| (self.read)(&m)) {
-                for c in m.codes() {
-                    if let Some(k) = left.iter().position(|&x| x == c) {
-                        left.remove(k);
-                    }
-                }
-                room -= m.cards.len();
-                out.push(m);
-            }
-        }
-        out
     }
 
     /// Lays off what it can of `left` onto `melds`, one card at a time
@@ -223,6 +226,68 @@ impl Plan<'_> {
         left.sort_by_key(|&c| (types.get(c as usize).is_some_and(|t| t.kind != Kind::Natural), c));
         super::universe::lay_off(melds, left, room, self.read);
     }
+}
+
+/// Most cards of a hand too large for the hand solver that [`likeliest_melds`] solves exactly (Rommé's
+/// hand solver's limit; a solve of that size takes it about 30 ms).
+const LIKELIEST: usize = crate::romme::MAX_HAND;
+
+/// The hand solver's best melds of the [`LIKELIEST`] cards of a larger hand likeliest to meld (every
+/// wild, then the naturals with the most partners: cards of the suit within two ranks, cards of the
+/// rank in other suits); None where the hand is not larger or the solve is cut. The rest of the hand
+/// is left to lay-offs. A solve bounded by its own limit, `partition::HAND_STEPS`, so that a spent
+/// account still answers about the hand's own melds.
+pub(super) fn likeliest_melds(rules: &GameRules, cards: &[u8], objective: Objective) -> Option<Vec<Meld>> {
+    if cards.len() <= LIKELIEST || !matches!(rules, GameRules::Romme(_) | GameRules::Rummy(_)) {
+        return None;
+    }
+    let types = deck_types(rules.game());
+    let natural = |c: u8| types.get(c as usize).is_some_and(|t| t.kind == Kind::Natural);
+    let mut naturals: Vec<u8> = cards.iter().copied().filter(|&c| natural(c)).collect();
+    let partners = |c: u8| {
+        let t = &types[c as usize];
+        let partner = |d: &&u8| {
+            let u = &types[**d as usize];
+            (u.suit == t.suit && u.rank != t.rank && u.rank.abs_diff(t.rank) <= 2)
+                || (u.rank == t.rank && u.suit != t.suit)
+        };
+        naturals.iter().filter(partner).count()
+    };
+    let mut ranked: Vec<(usize, u8)> = naturals.iter().map(|&c| (partners(c), c)).collect();
+    ranked.sort_unstable();
+    let drop = (cards.len() - LIKELIEST).min(ranked.len());
+    naturals = ranked[drop..].iter().map(|&(_, c)| c).collect();
+    naturals.extend(cards.iter().copied().filter(|&c| !natural(c)));
+    match solve_hand_with(rules, &naturals, objective, 0) {
+        Ok(s) if s.proven => Some(s.melds),
+        _ => None,
+    }
+}
+
+/// Runs of consecutive naturals of one suit, then sets of one rank, each as long as it goes (Rummy
+/// and Rommé; 1x1-Rommé's rows are left to lay-offs), at most `room` cards, read by `read`: the hand's
+/// own melds found at once, where its search is cut or spent.
+pub(super) fn greedy_melds(game: Game, cards: &[u8], room: usize, read: &dyn Fn(&[u8]) -> Option<Meld>) -> Vec<Meld> {
+    if !matches!(game, Game::Rummy | Game::Romme) {
+        return Vec::new();
+    }
+    let types = deck_types(game);
+    let mut left: Vec<u8> = cards.iter().copied().filter(|&c| types[c as usize].kind == Kind::Natural).collect();
+    left.sort_by_key(|&c| (types[c as usize].suit, types[c as usize].rank));
+    let mut out = Vec::new();
+    let mut room = room;
+    for group in [first_run, first_set] {
+        while let Some(m) = group(&left, types).filter(|m| m.len() <= room).and_then(|m| read(&m)) {
+            for c in m.codes() {
+                if let Some(k) = left.iter().position(|&x| x == c) {
+                    left.remove(k);
+                }
+            }
+            room -= m.cards.len();
+            out.push(m);
+        }
+    }
+    out
 }
 
 /// The first run of three or more consecutive ranks of one suit in `cards`

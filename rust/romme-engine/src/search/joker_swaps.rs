@@ -14,10 +14,13 @@
 //! position's own answer and its swaps' is the best place-move, which holds at most one swap: the game
 //! takes a second swap only once the first joker is laid, in a move of its own. Where a turn could swap
 //! twice (two table jokers, two hand cards replacing them) the answer is therefore not claimed optimal.
+//! The swaps' searches draw on the solve's one work account and deadline (docs/SEARCH-DESIGN.md §4.11):
+//! once it is spent no further swap is searched, and the answer is unproven.
 
 use crate::meld::EngineError;
 use crate::romme::table_meld::{read_meld, swap_joker, TableMeld};
 use crate::romme::{hand_points, Rules, JOKER};
+use crate::search::Cutoff;
 use crate::table::{TableObjective, TableSolution};
 
 /// One swap: the hand's natural `card` in the place of a joker of table meld `meld`, which then is `after`.
@@ -27,17 +30,20 @@ struct Swap {
     after: TableMeld,
 }
 
-/// The best place-move of a Rommé position without Räuber, one joker swap included: `search` answers a
-/// position (table melds as specs, the hand) with every table meld kept whole.
+/// The best place-move of a Rommé position without Räuber, one joker swap included: `found` is the
+/// position's own answer, `search` answers a swap's position (table melds as specs, the hand) with every
+/// table meld kept whole, within `cutoff`, the solve's account.
 pub(super) fn solve(
     rules: &Rules,
     table: &[Vec<u8>],
     hand: &[u8],
     objective: TableObjective,
+    cutoff: &Cutoff,
+    found: TableSolution,
     search: impl Fn(&[Vec<u8>], &[u8]) -> Result<TableSolution, EngineError>,
 ) -> Result<TableSolution, EngineError> {
-    // (the search checks the table and the hand first: what is read below is a valid position)
-    let mut best = search(table, hand)?;
+    // (the position's search checked the table and the hand: what is read below is a valid position)
+    let mut best = found;
     let Ok(melds) = table.iter().map(|m| read_meld(m, rules)).collect::<Result<Vec<_>, _>>() else {
         return Ok(best);
     };
@@ -49,6 +55,12 @@ pub(super) fn solve(
     let mut searched = best.optimal;
     let mut budget_cut = best.budget_cut;
     for swap in &swaps {
+        if cutoff.reached() {
+            // (the swaps left unsearched: the answer is the best of those searched, unproven)
+            searched = false;
+            budget_cut |= cutoff.is_bounded();
+            break;
+        }
         let mut t = table.to_vec();
         t[swap.meld] = swap.after.specs();
         let mut h = hand.to_vec();

@@ -645,13 +645,14 @@ pub(super) fn fewest_broken(ctx: &Ctx, all_kept: u64, cap: u32, goal: i32, best_
     Some(None)
 }
 
-/// When the budget cut the search: lay-offs and new melds only (without the
-/// caller's budget, under a small work limit), or else the table as it was.
+/// When the budget cut the search: lay-offs and new melds only (under a small work limit, within
+/// what is left of the solve's work account), or else the table as it was (the cheap answers,
+/// `cheap.rs`, then lay the hand's own melds and lay-offs).
 pub(super) fn fallback(ctx: &Ctx, cap: u32) -> Outcome {
     let all_kept = all_melds(ctx);
     // (a capped points search falls back to the most cards within the cap: a scored reach has no cap)
     let score = if ctx.score != Score::Cards && cap < 127 { Score::Cards } else { ctx.score };
-    let free = Ctx { cutoff: Cutoff::NONE, score, ..ctx.clone() };
+    let free = Ctx { score, ..ctx.clone() };
     if let (Some((_, o)), false) = reach_best(&free, all_kept, cap, None, 20_000) {
         return o;
     }

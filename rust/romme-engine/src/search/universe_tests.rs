@@ -138,7 +138,8 @@ fn a_cut_search_without_rauber_keeps_table_jokers_in_place() {
     let hand = codes("Ac 9d");
     let table = [codes("3c 4c *"), codes("Kh Qh Jh")];
     let rules = Rules::from_options(&opts(&["wrap_around"])).unwrap();
-    let s = fallback(&table, &hand, rules, Mode { rearrange: false, table_optional: false, points: false });
+    let s =
+        fallback(&table, &hand, rules, Mode { rearrange: false, table_optional: false, points: false }, &Cutoff::NONE);
     assert!(!s.optimal && s.placed.is_empty(), "{:?}", s.placed);
     assert!(joker_cells(&s).contains(&codes("5c")));
 }
@@ -154,7 +155,7 @@ fn budget_cut_gives_a_valid_answer() {
     )
     .unwrap();
     assert!(p.solve(3, &Cutoff::NONE, TieBreak::Exact, None, &Asks::NONE).is_none());
-    let s = fallback(&p.table, &hand, p.rules, p.mode);
+    let s = fallback(&p.table, &hand, p.rules, p.mode, &Cutoff::NONE);
     assert!(!s.optimal);
     assert_eq!(s.placed.len(), 4);
 }
@@ -167,7 +168,7 @@ fn cut_answer_obeys_the_options() {
     let hand = codes("8h * * 4h");
     let rules = Rules::from_options(&o).unwrap();
     let mode = Mode { rearrange: true, table_optional: false, points: false };
-    let s = cut_answer(&table, &hand, TableObjective::Cards, rules, mode);
+    let s = cut_answer(&table, &hand, TableObjective::Cards, rules, mode, &Cutoff::NONE);
     assert!(!s.optimal && s.placed.len() == 4);
     for m in &s.melds {
         let codes: Vec<u8> = m.cards.iter().map(|p| p.code).collect();

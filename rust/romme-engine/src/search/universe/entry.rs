@@ -202,7 +202,7 @@ pub(in crate::search) fn solve_table_cut(
         // far more than the hand's own melds and lay-offs)
         None => Ok(match best {
             Some(sol) => TableSolution { optimal: cycled_proves, moved_optimal: false, ..sol.clone() },
-            None => cut_answer(table, hand, objective, rules, mode),
+            None => cut_answer(table, hand, objective, rules, mode, cutoff),
         }),
     }
 }

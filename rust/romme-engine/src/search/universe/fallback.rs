@@ -2,12 +2,17 @@
 //! §4.10): where its work limit or the caller's budget cut it (the old table
 //! kept whole, the hand's own melds, lay-offs; or the sweep's plain answer
 //! where it obeys the options), and the hand's own best melds and the greedy
-//! lay-offs that the cheap answers ask of it.
+//! lay-offs that the cheap answers ask of it. Each search here draws on the
+//! solve's one work account (§4.11): once it is spent, the hand's own melds are
+//! greedy runs and sets, found at once.
 
 use super::{finish, obeys, plain_rules, Asks, Mode, Pin, Problem, FALLBACK_STATES, SWEEP_WORK};
+use crate::cards::Game;
 use crate::meld::Meld;
+use crate::meld::Objective;
 use crate::options::GameRules;
 use crate::romme::{self, Rules, JOKER};
+use crate::search::cheap::{greedy_melds, likeliest_melds};
 use crate::search::{Cutoff, TableObjective, TableSolution, TieBreak};
 
 /// When the search was cut: the better of [`fallback`] and the sweep's answer
@@ -19,10 +24,11 @@ pub(super) fn cut_answer(
     objective: TableObjective,
     rules: Rules,
     mode: Mode,
+    cutoff: &Cutoff,
 ) -> TableSolution {
-    let own = fallback(table, hand, rules, mode);
+    let own = fallback(table, hand, rules, mode, cutoff);
     // (the grid itself: through `solve_table`, lay-offs only beside a long run came back here, for ever)
-    let own_budget = Cutoff::inner(SWEEP_WORK);
+    let own_budget = cutoff.within(SWEEP_WORK);
     let plain = GameRules::Romme(plain_rules(&rules));
     let grid = crate::search::solve_grid(&plain, table, hand, objective, &own_budget, TieBreak::Exact, false);
     let Ok(sweep) = grid else {
@@ -38,17 +44,20 @@ pub(super) fn cut_answer(
 
 /// The best melds of a Rommé hand alone (most cards, or most hand points with
 /// `points`) by this module's search under the work limit of a cut search's
-/// fallback: the hand solver's answer for hands too large for it (over 36 cards).
-pub(in crate::search) fn hand_melds(hand: &[u8], rules: &Rules, points: bool) -> Option<Vec<Meld>> {
+/// fallback, within `cutoff`: the hand solver's answer for hands too large for it (over 36 cards).
+/// None where either cut it.
+pub(in crate::search) fn hand_melds(hand: &[u8], rules: &Rules, points: bool, cutoff: &Cutoff) -> Option<Vec<Meld>> {
     let rules = *rules;
     let mode = Mode { rearrange: true, table_optional: false, points };
     let p = Problem::new(&[], hand, rules, mode).ok()?;
-    p.solve(FALLBACK_STATES, &Cutoff::NONE, TieBreak::None, None, &Asks::NONE).map(|s| s.melds)
+    p.solve(FALLBACK_STATES, cutoff, TieBreak::None, None, &Asks::NONE).map(|s| s.melds)
 }
 
 /// When the DP was cut: the old table kept whole, the hand's own best melds
-/// (a small DP on the hand alone), then lay-offs of what is left, greedily.
-pub(super) fn fallback(table: &[Vec<u8>], hand: &[u8], rules: Rules, mode: Mode) -> TableSolution {
+/// (a small DP on the hand alone, within `cutoff`; where it is cut, the hand
+/// solver's melds of the cards likeliest to meld, or greedy runs and sets), then
+/// lay-offs of what is left, greedily.
+pub(super) fn fallback(table: &[Vec<u8>], hand: &[u8], rules: Rules, mode: Mode, cutoff: &Cutoff) -> TableSolution {
     // Lay-offs are checked with the engine placing the jokers.
     let free = Rules { joker_declared: false, ..rules };
     let read = |codes: &[u8]| romme::read_meld(codes, &free).ok();
@@ -64,16 +73,30 @@ pub(super) fn fallback(table: &[Vec<u8>], hand: &[u8], rules: Rules, mode: Mode)
         table.iter().filter(|m| pinned(m)).filter_map(|m| romme::read_meld(m, &as_laid).ok()).collect();
     let mut melds: Vec<Meld> = table.iter().filter(|m| !pinned(m)).filter_map(|m| read(m)).collect();
     let mut left: Vec<u8> = hand.to_vec();
-    let own = Mode { rearrange: true, table_optional: false, ..mode };
-    if let Ok(p) = Problem::new(&[], hand, rules, own) {
-        if let Some(sol) = p.solve(FALLBACK_STATES, &Cutoff::NONE, TieBreak::None, None, &Asks::NONE) {
-            for c in &sol.placed {
-                if let Some(k) = left.iter().position(|x| x == c) {
-                    left.swap_remove(k);
-                }
+    let objective = if mode.points { Objective::MinLeft } else { Objective::MaxCards };
+    let own = hand_melds(hand, &rules, mode.points, cutoff).unwrap_or_else(|| {
+        let value = |m: &Vec<Meld>| -> i32 {
+            let codes = m.iter().flat_map(|m| m.codes());
+            if mode.points {
+                codes.map(romme::hand_points).sum()
+            } else {
+                codes.count() as i32
             }
-            melds.extend(sol.melds);
+        };
+        let greedy = greedy_melds(Game::Romme, hand, usize::MAX, &read);
+        // (the better, greedy where they place as much)
+        match likeliest_melds(&GameRules::Romme(rules), hand, objective) {
+            Some(m) if value(&m) > value(&greedy) => m,
+            _ => greedy,
         }
+    });
+    for m in own {
+        for c in m.codes() {
+            if let Some(k) = left.iter().position(|&x| x == c) {
+                left.swap_remove(k);
+            }
+        }
+        melds.push(m);
     }
     // Naturals before jokers, so a joker goes where nothing else fits.
     left.sort_unstable();
