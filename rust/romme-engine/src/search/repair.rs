@@ -323,7 +323,8 @@ mod tests {
             budget_cut: true,
             second_swap: false,
         };
-        let cheap = |found| at_least_cheap_or_fewer_moved(&rules, &table, &[], TableObjective::Cards, found);
+        let cheap =
+            |found| at_least_cheap_or_fewer_moved(&rules, &table, &[], TableObjective::Cards, found, &Cutoff::NONE);
         let proven = cheap(cut.clone());
         assert_eq!((proven.moved, proven.optimal, proven.moved_optimal, proven.budget_cut), (0, true, true, false));
         let unproven = cheap(TableSolution { optimal: false, ..cut });
