@@ -260,14 +260,15 @@ mod tests {
         let (table, hand) = position();
         let options = Options::from_pairs([("rauber".to_string(), 1), ("wrap_around".to_string(), 1)]);
         let rules = GameRules::read(Game::Romme, &options).unwrap();
-        for work in [20_000, 400_000] {
+        for work in [20_000, 200_000] {
             let cutoff = Cutoff::start(Budget::work(work));
             let held = search_position(&rules, &table, &hand, TableObjective::Cards, &cutoff, TieBreak::Exact).unwrap();
             let again = keep_more(&rules, &table, held.clone(), &Cutoff::NONE);
             assert_eq!(sorted_cards(&again.melds), sorted_cards(&held.melds));
             assert_eq!((&again.placed, &again.taken, again.optimal), (&held.placed, &held.taken, held.optimal));
             assert!(again.melds.iter().all(|m| read_meld(&rules, &m.codes(), 0).is_ok()));
-            // (the search held its first solve's answer there, 55 moved; the fewest is 16)
+            // (20k cuts the placement, 200k only keep mode: the search held its first solve's answer there,
+            // 55 moved; the fewest is 16)
             assert!(held.moved >= 50 && again.moved <= 30, "{work}: {} -> {}", held.moved, again.moved);
         }
     }

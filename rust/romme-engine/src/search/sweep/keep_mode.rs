@@ -669,17 +669,23 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         // (keep mode's limit counts every node expanded, its own and the oracle's)
         self.work += 1;
         if self.work.is_multiple_of(256) {
-            let work = self.work as usize + self.mode.oracle_work;
-            if work >= self.max_states || self.foresees_past(work) {
-                self.aborted = true;
-            } else if work >= self.mode.ask_at {
-                (self.mode.ask_at, self.mode.wants_ceiling, self.aborted) = (usize::MAX, true, true);
-            }
-            if self.out_of_time() {
-                self.aborted = true;
-            }
+            self.keep_checks(self.work as usize + self.mode.oracle_work);
         }
         best
+    }
+
+    /// Keep mode's checks every 256 nodes, having spent `work` (its own nodes
+    /// and its oracles'): its limit, its foresight, the stop to have its
+    /// ceiling asked ([`Self::ask_ceiling_at`]) and the caller's budget.
+    pub(super) fn keep_checks(&mut self, work: usize) {
+        if work >= self.max_states || self.foresees_past(work) {
+            self.aborted = true;
+        } else if work >= self.mode.ask_at {
+            (self.mode.ask_at, self.mode.wants_ceiling, self.aborted) = (usize::MAX, true, true);
+        }
+        if self.out_of_time() {
+            self.aborted = true;
+        }
     }
 
     /// Keep mode: the decisions of a solution reaching objective `goal` with

@@ -263,12 +263,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         let before = self.work;
         self.work += 1 + (out.len() / VECTOR_WORK) as u64;
         if before / 256 != self.work / 256 {
-            if self.work as usize + self.mode.oracle_work >= self.max_states {
-                self.aborted = true;
-            }
-            if self.out_of_time() {
-                self.aborted = true;
-            }
+            self.keep_checks(self.work as usize + self.mode.oracle_work);
         }
     }
 
