@@ -45,6 +45,25 @@ def test_a_cut_wrap_answer_keeps_most_of_the_table() -> None:
         assert cut.moved >= fewest_moved_of(TABLE, new_table(cut)), budget
 
 
+#: Räuber-Rommé with no_double_joker, 93 table cards: under work budgets of 1 to 20,000 the search is cut and the
+#: cheap answer (the table kept whole, the hand's own melds and lay-offs) is the answer: 13 placed, nothing moved.
+ND_TABLE = [[39, 40, 41, 42, 43], [0, 1, 2, 3, 4, 5, 6], [13, 14, 15, 16, 17, 18, 19, 20],
+            [26, 27, 28, 29, 30, 31, 32, 33], [39, 40, 41, 42, 43, 44, 45, 46], [45, 46, 47, 48],
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10], [26, 52, 28, 29, 30, 31, 32, 33, 34, 35, 36], [35, 36, 37],
+            [48, 52, 50], [12, 38, 51], [9, 10, 52, 12], [22, 23, 24, 25],
+            [15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25], [50, 51, 52]]
+ND_HAND = [27, 34, 47, 44, 7, 14, 11, 13, 21, 49, 11, 37, 8]
+
+
+def test_a_cut_answer_moving_nothing_is_the_fewest_moved() -> None:
+    options = {"rauber": 1, "no_double_joker": 1}
+    for budget in (1, 1_000, 20_000):
+        cut = solve("romme", ND_TABLE, ND_HAND, "cards", options, budget)
+        check_valid("romme", ND_TABLE, ND_HAND, cut, options)
+        assert cut.budget_cut and cut.moved == 0, budget
+        assert cut.moved_optimal, budget
+
+
 GAMES = [
     ("romme", {"rauber": 1, "wrap_around": 1}, ["cards", "points"]),
     ("romme", {"rauber": 1}, ["cards", "points"]),

@@ -309,8 +309,10 @@ fn with_cut(
     found: TableSolution,
     at_least: AtLeast,
 ) -> TableSolution {
-    let budget_cut = !(found.optimal && found.moved_optimal) && cutoff.is_bounded() && cutoff.reached();
-    let found = TableSolution { budget_cut, ..found };
+    // (nothing moved is the fewest there is, whatever cut the search)
+    let moved_optimal = found.moved_optimal || found.moved == 0;
+    let budget_cut = !(found.optimal && moved_optimal) && cutoff.is_bounded() && cutoff.reached();
+    let found = TableSolution { budget_cut, moved_optimal, ..found };
     if !budget_cut || found.moved_optimal {
         return match at_least {
             AtLeast::Cheap => cheap::at_least_cheap(rules, table, hand, objective, found, cutoff),

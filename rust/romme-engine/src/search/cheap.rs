@@ -150,7 +150,8 @@ impl Plan<'_> {
             taken: Vec::new(),
             moved: 0,
             optimal: false,
-            moved_optimal: false,
+            // (the table kept whole: nothing moved is the fewest)
+            moved_optimal: true,
             placed_points,
             budget_cut: false,
             second_swap: false,
