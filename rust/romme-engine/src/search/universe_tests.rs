@@ -595,13 +595,12 @@ fn a_proven_optimum_on_a_cut_with_many_profiles_goes_to_the_fewest_moved() {
     assert!(cutoff.spent() < 1_000_000, "{} work", cutoff.spent());
 }
 
-/// The LP's bound of the table cards kept, in the position's own frame, is
-/// never below the most any answer reaching the optimum keeps (the exact
-/// LCF-DP's), under every objective and the options the universe search
-/// serves.
-#[test]
-fn the_lp_bound_of_the_kept_is_never_below_the_dps() {
-    let mut seed = 23u64;
+/// The universe search's random positions (`wrap_around`, `no_double_joker`,
+/// both, in turn) under every objective with `rauber_table_to_hand`: calls
+/// `check` with each and the full LCF-DP's answer; `check` says whether it
+/// asked its bound, and whether that bound was tight. Returns (asked, tight).
+fn count_dp_cases(seed: u64, mut check: impl FnMut(&Case, &TableSolution) -> Option<bool>) -> (u32, u32) {
+    let mut seed = seed;
     let variants: [&[&str]; 3] = [&["wrap_around"], &["no_double_joker"], &["wrap_around", "no_double_joker"]];
     let (mut asked, mut tight) = (0, 0);
     for round in 0..300 {
@@ -617,15 +616,40 @@ fn the_lp_bound_of_the_kept_is_never_below_the_dps() {
         ] {
             let mode = Mode { rearrange: true, table_optional, points };
             let best = Problem::new(&table, &hand, rules, mode).unwrap().solve_dp().unwrap();
-            let kept = table.iter().map(|m| m.len() as i32).sum::<i32>() - best.moved as i32;
             let what = format!("{table:?} {hand:?} {names:?} {objective:?}");
-            let bound = crate::search::lp_kept::position_bound(&table, &hand, objective, &rules, mode.value(&best)).0;
-            let Some(bound) = bound else { continue };
-            assert!(bound >= kept, "bound {bound} below {kept} kept: {what}");
-            asked += 1;
-            tight += (bound == kept) as u32;
+            let case = Case { table: &table, hand: &hand, rules: &rules, mode, objective, what };
+            if let Some(was_tight) = check(&case, &best) {
+                asked += 1;
+                tight += was_tight as u32;
+            }
         }
     }
+    (asked, tight)
+}
+
+/// One position of [`count_dp_cases`].
+struct Case<'a> {
+    table: &'a [Vec<u8>],
+    hand: &'a [u8],
+    rules: &'a Rules,
+    mode: Mode,
+    objective: TableObjective,
+    what: String,
+}
+
+/// The LP's bound of the table cards kept, in the position's own frame, is
+/// never below the most any answer reaching the optimum keeps (the exact
+/// LCF-DP's), under every objective and the options the universe search
+/// serves.
+#[test]
+fn the_lp_bound_of_the_kept_is_never_below_the_dps() {
+    let (asked, tight) = count_dp_cases(23, |c, best| {
+        let kept = c.table.iter().map(|m| m.len() as i32).sum::<i32>() - best.moved as i32;
+        let lp = crate::search::lp_kept::position_bound;
+        let bound = lp(c.table, c.hand, c.objective, c.rules, c.mode.value(best)).0?;
+        assert!(bound >= kept, "bound {bound} below {kept} kept: {}", c.what);
+        Some(bound == kept)
+    });
     assert!(asked >= 600 && tight * 2 >= asked, "{tight} tight of {asked}");
 }
 
@@ -633,30 +657,13 @@ fn the_lp_bound_of_the_kept_is_never_below_the_dps() {
 /// every objective, and on most positions it is that optimum.
 #[test]
 fn the_lp_bound_of_the_objective_is_never_below_the_dps() {
-    let mut seed = 29u64;
-    let variants: [&[&str]; 3] = [&["wrap_around"], &["no_double_joker"], &["wrap_around", "no_double_joker"]];
-    let (mut asked, mut tight) = (0, 0);
-    for round in 0..300 {
-        let names = variants[round % 3];
-        let (table, hand) = random_position(&mut seed, &opts(names));
-        let mut all = names.to_vec();
-        all.extend(["rauber", "rauber_table_to_hand"]);
-        let rules = Rules::from_options(&opts(&all)).unwrap();
-        for (objective, table_optional, points) in [
-            (TableObjective::Cards, false, false),
-            (TableObjective::Points, false, true),
-            (TableObjective::Net, true, false),
-        ] {
-            let mode = Mode { rearrange: true, table_optional, points };
-            let best = mode.value(&Problem::new(&table, &hand, rules, mode).unwrap().solve_dp().unwrap());
-            let what = format!("{table:?} {hand:?} {names:?} {objective:?}");
-            let lp = crate::search::lp_kept::position_objective_bound_within;
-            let Some(bound) = lp(&table, &hand, objective, &rules, &Cutoff::NONE).0 else { continue };
-            assert!(bound >= best, "bound {bound} below the optimum {best}: {what}");
-            asked += 1;
-            tight += (bound == best) as u32;
-        }
-    }
+    let (asked, tight) = count_dp_cases(29, |c, best| {
+        let best = c.mode.value(best);
+        let lp = crate::search::lp_kept::position_objective_bound_within;
+        let bound = lp(c.table, c.hand, c.objective, c.rules, &Cutoff::NONE).0?;
+        assert!(bound >= best, "bound {bound} below the optimum {best}: {}", c.what);
+        Some(bound == best)
+    });
     assert!(asked >= 600 && tight * 4 >= asked * 3, "{tight} tight of {asked}");
 }
 
