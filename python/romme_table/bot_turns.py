@@ -5,11 +5,12 @@ replaced stops the search under way. A mixin of :class:`.controller.Controller`,
 from __future__ import annotations
 
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
 from romme.engine import GameState, Move
 
+from .behind import run_behind
 from .i18n import cards_named, t
 from .rounds import round_marker
 
@@ -36,7 +37,6 @@ class BotTurns:
         bot_delay: float
         showing_moves: bool
         bots: dict[int, Any]
-        _executor: ThreadPoolExecutor
         _future: Future[Move] | None
         _thinker: Any
         _ready_at: float
@@ -62,7 +62,7 @@ class BotTurns:
             snapshot = self.state.clone()
             self._think_start = now
             self._thinker = self.bots[cur]
-            self._future = self._executor.submit(self._thinker.choose, snapshot)
+            self._future = run_behind("romme-bot", self._thinker.choose, snapshot)
             closed = self.game_id == "krass" and self._krass_shown_plays()[1]
             self._ready_at = now + self.bot_delay * (1 + TRICK_HOLD if closed else 1)
             return False
@@ -90,8 +90,8 @@ class BotTurns:
         """The bot's answer under way is dropped, and its thread set free: the thread cannot be interrupted, but a
         bot whose budget is a count of work (the master) is told it is spent, so its search ends at its next check
         (its minimum of two worlds) instead of thinking on for seconds beside the next game's bots (a new game or a
-        load during a master's search ran two searches at once, and a load queued the new game's first bot move
-        behind the old search on the one worker). The worker is replaced: the next bot starts at once."""
+        load during a master's search would run two searches at once). The next bot starts at once, in a thread of
+        its own."""
         future, self._future = self._future, None
         if future is None:
             return
@@ -99,13 +99,10 @@ class BotTurns:
             budget = getattr(self._thinker, "budget", None)
             if isinstance(budget, int):
                 self._thinker.budget = 1  # (its least: its progress, used / budget, stays defined)
-        self._executor.shutdown(wait=False, cancel_futures=True)
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="romme-bot")
 
     def close(self) -> None:
         """The table closes (a new game, the start screen, the window): no bot thinks on for it."""
         self._stop_thinking()
-        self._executor.shutdown(wait=False, cancel_futures=True)
 
     def _thinking(self, seat: int, now: float | None = None) -> str:
         """A bot to move: once it thinks longer than a glance, the seconds so far (and how far the master's search

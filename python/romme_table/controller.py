@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from itertools import count
 from typing import TYPE_CHECKING, Any
@@ -114,7 +114,6 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         self.state = new_game(self.game_id, players=len(self.seats), seed=self.seed, rules=self.rules)
         self.state_serial = next(_SERIALS)
         self._make_bots()
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="romme-bot")
         self._future: Future[Move] | None = None
         self._thinker: Any = None  # the bot whose search the future is
         self._ready_at = 0.0
@@ -122,7 +121,6 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         self._hint_at = -1  # the number of moves played when the last hint was given
         self._hint_future: Future[tuple[Move, str]] | None = None  # the hint being searched (hint_moves)
         self._hint_for: Any = None  # the position it is searched for
-        self._hint_pool: ThreadPoolExecutor | None = None  # its worker, made at the first hint
         self._last_turn_labels: dict[tuple[int, int, str, str], str | None] = {}
         self._choices: tuple[tuple[int, int, str], str] = ((0, -1, ""), "")  # the status line's turn words, by position
         self._turn_start = 0

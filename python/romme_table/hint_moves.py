@@ -7,7 +7,7 @@ bots' moves are: a whole-table search can take a second or more, and the window 
 from __future__ import annotations
 
 from collections import Counter
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from concurrent.futures import TimeoutError as WaitedOut
 from typing import TYPE_CHECKING, Any
 
@@ -15,6 +15,7 @@ from romme.engine import GameState, Move
 from romme.errors import RommeError
 from romme.table import place_table
 
+from .behind import run_behind
 from .hint_board import HEAD
 from .i18n import cards_named, t
 from .move_reading import move_cards, move_positions
@@ -46,7 +47,6 @@ class HintMoves:
         _hint_at: int
         _hint_future: Future[tuple[Move, str]] | None
         _hint_for: Position | None
-        _hint_pool: ThreadPoolExecutor | None
 
         def is_human_turn(self) -> bool: ...
         def observation(self) -> dict[str, Any]: ...
@@ -69,10 +69,8 @@ class HintMoves:
         if self.hint_pending():
             return ""
         self.hint_move = None
-        if self._hint_pool is None:
-            self._hint_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="romme-hint")
         self._hint_for = self._position()
-        self._hint_future = self._hint_pool.submit(hint, self.game_id, self.state.clone(), self.lang)
+        self._hint_future = run_behind("romme-hint", hint, self.game_id, self.state.clone(), self.lang)
         try:
             self._hint_future.result(timeout=HINT_WAIT)
         except WaitedOut:
@@ -103,11 +101,9 @@ class HintMoves:
         return True
 
     def drop_hint(self) -> None:
-        """The hint under way is forgotten, and its worker set free for the next (a table closed or a game
-        replaced: the search cannot be interrupted, but its answer is never shown)."""
-        self._hint_future, pool, self._hint_pool = None, self._hint_pool, None
-        if pool is not None:
-            pool.shutdown(wait=False, cancel_futures=True)
+        """The hint under way is forgotten (a table closed or a game replaced: the search cannot be interrupted,
+        but its answer is never shown, and the next hint starts at once in a thread of its own)."""
+        self._hint_future = None
 
     def _position(self) -> Position:
         h = self.state.history
