@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import deck, split_tokens
 from .errors import RommeError
-from .table_keep import cards_kept, keeping, worth
+from .table_keep import MoveBudget, cards_kept, keeping, worth
 
 if TYPE_CHECKING:
     from .engine import GameState, Move
@@ -73,19 +73,12 @@ def best_place(state: GameState, work_budget: int = HINT_WORK_BUDGET) -> TableHi
     options = dict(state.rules.options)
     objective = objective_of(state.game_id, options)
     melds = [m["cards"] for m in table]
-    left = work_budget
+    budget = MoveBudget(work_budget)
 
     def search(cards: list[int], tie_break: str) -> TableSolution | None:
-        nonlocal left
-        if left <= 0:
-            return None
-        try:
-            # (the budgets and the tie-break by position: the game's options are the keywords)
-            sol = solve_table(state.game_id, melds, cards, objective, None, tie_break, left, **options)
-        except RommeError:
-            return None
-        left -= sol.work
-        return sol
+        # (the budgets and the tie-break by position: the game's options are the keywords)
+        return budget.ask(lambda work: solve_table(state.game_id, melds, cards, objective, None, tie_break, work,
+                                                   **options))
 
     cards = [deck(state.game_id).parse_token(c) for c in hand]
     keep = cards_kept(state)

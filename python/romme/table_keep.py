@@ -1,10 +1,12 @@
-"""The card a table move keeps to discard, for the table searches that answer a turn (the Rommé expert, the hint).
+"""The card a table move keeps to discard, for the table searches that answer a turn (the Rommé and 1x1 experts,
+the hint), and the work budget those searches share.
 
 Where a turn ends with a discard (Rommé with a discard pile, 1x1-Rommé: RULES.md §2 and §3) a player goes out by
 discarding the last card, so a table move may not empty the hand (the core's judge refuses it: ``keep one card to
 discard``); without a discard pile (Räuber-Rommé without one, Rummy) the last card is laid. The table search answers
 about the hand it is given, so where its best answer would empty a hand that must keep a card, the hand's cheapest
-cards are held back one at a time and the search asked again without each.
+cards are held back one at a time and the search asked again without each. Every search a move asks draws on
+the move's one work budget (:class:`MoveBudget`), so the move is the same on every machine and under any load.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+
+from .errors import RommeError
 
 if TYPE_CHECKING:
     from ._core import TableSolution
@@ -32,6 +36,48 @@ class Answer(Protocol):
 
 
 A = TypeVar("A", bound=Answer)
+
+
+class Searched(Protocol):
+    """A table search's answer as far as its budget goes: the work it spent and whether the objective is proven."""
+
+    @property
+    def work(self) -> int: ...
+
+    @property
+    def optimal(self) -> bool: ...
+
+
+S = TypeVar("S", bound=Searched)
+
+
+class MoveBudget:
+    """A move's work budget (states and steps), drawn down by each table search the move asks: each search is
+    given what is left, and none is asked once it is spent. ``None``: no budget, every search exact."""
+
+    def __init__(self, work: int | None) -> None:
+        self.left = work
+        #: Every search asked ran, and no budget cut its objective (an answer that keeps a card may still be
+        #: unproven: :attr:`Kept.complete`).
+        self.proven = True
+
+    def ask(self, search: Callable[[int | None], S]) -> S | None:
+        """``search``'s answer, given the work left (None: unbudgeted); None where the budget is spent or the
+        search refuses the position."""
+        if self.left is not None and self.left <= 0:
+            self.proven = False
+            return None
+        try:
+            found = search(self.left)
+        except RommeError:
+            self.proven = False
+            return None
+        if self.left is not None:
+            self.left -= found.work
+        # (the objective unproven: a budget that cut only the fewest moved leaves the most placed proven)
+        if not found.optimal:
+            self.proven = False
+        return found
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ from ..games import einmaleins as game
 from ..games import tablemoves as tm
 from ..games.einmaleins.melds import MEMO_SIZE
 from ..rng import Rng
-from ..table_keep import cards_kept, keeping
+from ..table_keep import MoveBudget, cards_kept, keeping
 from . import register_bot
 
 if TYPE_CHECKING:
@@ -283,18 +283,14 @@ def _search(state: GameState, table: tm.TableT, h: list[int]) -> _core.TableSolu
         return None
     melds = [[c for c, _ in m] for m in table]
     options = dict(state.rules.options)
-    left = SEARCH_WORK_BUDGET
+    budget = MoveBudget(SEARCH_WORK_BUDGET)
 
     def answer(cards: list[int]) -> _core.TableSolution | None:
-        nonlocal left
-        if left <= 0 or not cards:
+        if not cards:
             return None
-        try:
-            res = _core.solve_table("einmaleins", melds, cards, "cards", options, work_budget=left)
-        except ValueError:
-            return None
-        left -= res.work
-        return res if res.placed and not res.taken else None
+        res = budget.ask(lambda work: _core.solve_table("einmaleins", melds, cards, "cards", options,
+                                                        work_budget=work or 0))
+        return res if res is not None and res.placed and not res.taken else None
 
     return keeping(game.GAME, codes, cards_kept(state), answer, _placed_value).answer
 

@@ -52,7 +52,7 @@ from ..games.romme.moves import (
 )
 from ..games.tablemoves import unchanged_melds
 from ..rng import Rng
-from ..table_keep import cards_kept, keeping, worth
+from ..table_keep import MoveBudget, cards_kept, keeping, worth
 from . import register_bot
 
 if TYPE_CHECKING:
@@ -446,7 +446,8 @@ def _position_key(table: Sequence[Sequence[int]], hand: Sequence[int]) -> tuple[
 
 
 class _TableSearch:
-    """The searches of the whole table of one move, sharing its work budget (``SEARCH_WORK_BUDGET``)."""
+    """The searches of the whole table of one move, sharing its work budget (``SEARCH_WORK_BUDGET``; 0: none,
+    every search exact)."""
 
     def __init__(self, table: list[TableMeld], hand: list[int], opts: Any, keep: int) -> None:
         self.table = [m.codes() for m in table]
@@ -454,9 +455,12 @@ class _TableSearch:
         self.options = dict(opts.options)
         # (the core's one answer to which table cards go to the hand: RULES §2 rauber_table_to_hand)
         self.objective = "net" if _core.table_to_hand("romme", True, self.options) == "any" else "points"
-        self.left = SEARCH_WORK_BUDGET
-        #: Every answer used came from a search that no budget cut.
-        self.proven = True
+        self.budget = MoveBudget(SEARCH_WORK_BUDGET or None)
+
+    @property
+    def proven(self) -> bool:
+        """Every answer used came from a search that no budget cut."""
+        return self.budget.proven
 
     def value(self, res: _core.TableSolution) -> int:
         return worth(self.objective, res)
@@ -464,23 +468,8 @@ class _TableSearch:
     def solve(self, cards: list[int]) -> _core.TableSolution | None:
         """The search of the whole table and hand ``cards`` within what is left of the move's budget; None
         where that is spent."""
-        budget = self.left
-        if SEARCH_WORK_BUDGET == 0:
-            budget = 0  # no budget: an exact search
-        elif budget <= 0:
-            self.proven = False
-            return None
-        try:
-            res = _core.solve_table("romme", self.table, cards, self.objective, self.options, 0, "fast", budget)
-        except ValueError:
-            self.proven = False
-            return None
-        self.left -= res.work
-        # (the objective unproven: a budget that cut only the fewest moved, which the fast tie-break does not
-        # prove, leaves the most placed proven)
-        if not res.optimal:
-            self.proven = False
-        return res
+        return self.budget.ask(lambda work: _core.solve_table(
+            "romme", self.table, cards, self.objective, self.options, 0, "fast", work or 0))  # (the core's 0: none)
 
     def useful(self, cards: list[int]) -> list[int]:
         """The hand cards that could join a meld with the table's cards or other hand cards."""
@@ -503,5 +492,5 @@ class _TableSearch:
         the best answer empties it, the hand's cheapest cards are held back in turn)."""
         kept = keeping("romme", self.hand, self.keep, self.answer, self.value)
         if not kept.complete:
-            self.proven = False  # (a better answer may hold back another card)
+            self.budget.proven = False  # (a better answer may hold back another card)
         return kept.answer
