@@ -45,6 +45,7 @@ use std::cell::{Cell, RefCell};
 mod dive;
 mod entry;
 mod fallback;
+mod left_out;
 pub(super) mod seam;
 
 pub(super) use entry::solve_table_cut;
@@ -237,11 +238,20 @@ struct Asks<'a> {
     dive: &'a dyn Fn(&TableSolution) -> Option<TableSolution>,
     /// A bound of the objective (the LP's), for the objective phase.
     most_reached: &'a dyn Fn() -> Option<i32>,
+    /// Whether no answer reaches more than the first value and at most the second (the LP's,
+    /// under `points`, by the hand cards left out), for the objective phase.
+    none_between: &'a dyn Fn(i32, i32) -> bool,
 }
 
 impl Asks<'static> {
     /// Nothing to ask.
-    const NONE: Asks<'static> = Asks { bar: &|_| None, most_kept: &|_| None, dive: &|_| None, most_reached: &|| None };
+    const NONE: Asks<'static> = Asks {
+        bar: &|_| None,
+        most_kept: &|_| None,
+        dive: &|_| None,
+        most_reached: &|| None,
+        none_between: &|_, _| false,
+    };
 }
 
 /// An answer found before the universe search, for its objective phase.
@@ -692,7 +702,7 @@ impl Problem {
         floor: Option<Floor>,
         asks: &Asks,
     ) -> Option<TableSolution> {
-        let Asks { bar, most_kept, dive, most_reached } = *asks;
+        let Asks { bar, most_kept, dive, .. } = *asks;
         let (universe, res) = self.universe();
         let whole_table: i32 = self.old.iter().map(|o| o.size).sum();
         let gen = self.gen(max_states, cutoff);
@@ -709,8 +719,8 @@ impl Problem {
             Some(Floor::Optimum(f)) => {
                 (self.mode.value(f) as i64, TableSolution { optimal: true, moved_optimal: false, ..f.clone() })
             }
-            Some(Floor::Beat(f)) => self.objective_phase(&gen, Some(f), most_reached)?,
-            None => self.objective_phase(&gen, None, most_reached)?,
+            Some(Floor::Beat(f)) => self.objective_phase(&gen, Some(f), asks)?,
+            None => self.objective_phase(&gen, None, asks)?,
         };
         let offered = if first.moved > 0 && tie_break != TieBreak::None { bar(obj as i32) } else { None };
         // (with `exact` the LP's bound and branch and bound first, from the better of the answers in
@@ -771,13 +781,14 @@ impl Problem {
     }
 
     /// The optimum of the objective and an answer reaching it (None: the search was cut
-    /// first); `floor` as [`Floor::Beat`]; `most_reached` as [`Self::solve`]'s.
+    /// first); `floor` as [`Floor::Beat`]; `asks` as [`Self::solve`]'s (the bounds of the objective).
     fn objective_phase(
         &self,
         gen: &TableGen,
         floor: Option<&TableSolution>,
-        most_reached: &dyn Fn() -> Option<i32>,
+        asks: &Asks,
     ) -> Option<(i64, TableSolution)> {
+        let Asks { most_reached, none_between, .. } = *asks;
         let (universe, res) = self.universe();
         let mut dfs = Dfs::new(gen, Goal::Objective);
         let low = floor.map(|f| self.mode.value(f) as i64);
@@ -787,7 +798,9 @@ impl Problem {
         // nothing places one card more; else the windows start at it)
         let ub = if low.is_none_or(|l| own > l) { most_reached().map_or(own, |m| own.min(m as i64)) } else { own };
         if let (Some(l), Some(f)) = (low, floor) {
-            if ub <= l && own > l {
+            // (under `points` the LP's bound may lie a few points above the floor, where few sets of
+            // hand cards left out score: the LP of each hand less one proves it cannot go out whole)
+            if own > l && (ub <= l || none_between(l as i32, ub as i32)) {
                 return Some((l, TableSolution { optimal: true, moved_optimal: false, ..f.clone() }));
             }
         }

@@ -876,3 +876,59 @@ fn the_lp_branch_and_bound_runs_before_the_fewest_moved_phases() {
     crate::search::tests::check_answer(crate::cards::Game::Romme, &table, &hand, &o, &s);
     assert!(cutoff.spent() < 150_000, "{} work", cutoff.spent());
 }
+
+/// Under `points` the hand cards left out never prove that no answer scores in a window
+/// holding the optimum of the full LCF-DP, and they close the window just above it on most
+/// positions.
+#[test]
+fn the_hand_cards_left_out_never_close_the_optimum() {
+    let (asked, closed) = count_dp_cases(31, |c, best| {
+        if !c.mode.points {
+            return None;
+        }
+        let best = c.mode.value(best);
+        let none = |low, high| left_out::none_between(c.table, c.hand, c.rules, low, high, &Cutoff::NONE);
+        for low in (best - 12).max(0)..best {
+            assert!(!none(low, best + 3), "({low}, {}] closed, the optimum {best}: {}", best + 3, c.what);
+        }
+        Some(none(best, best + 3))
+    });
+    assert!(asked >= 100 && closed * 2 >= asked, "{closed} closed of {asked}");
+}
+
+/// The `wrap+ndj` bench's position 166 (seed 7, one joker: `wrap_around` alone bites): the
+/// sweep on the cycle proves nothing, the seams' answers score 92 points (12 of the 13 hand
+/// cards) and the LP bounds the objective at 93, where the objective phase took 2,500,000 work
+/// without proving that nothing scores 93. A score of 93 leaves out the hand's 9 or a 3 and
+/// its 6: the LP of each hand less them places fewer than all its cards.
+#[test]
+fn the_hand_cards_left_out_prove_the_seams_points() {
+    let table: Vec<Vec<u8>> = vec![
+        vec![42, 43, 44, 45, 46],
+        vec![36, 49, 23, 10],
+        vec![40, 41, 42],
+        vec![33, 20, 7, 46],
+        vec![22, 48, 9],
+        vec![31, 32, 33, 34],
+        vec![48, 35, 22, 9],
+        vec![44, 18, 31, 5],
+        vec![5, 6, 7],
+        vec![8, 21, 34],
+        vec![10, 11, 12, 0],
+        vec![27, JOKER, 14],
+        vec![26, 27, 28, 29, 30],
+        vec![23, 24, 25],
+        vec![19, 6, 32, 45],
+        vec![30, 4, 43, 17],
+    ];
+    let hand = [16, 37, 16, 47, 0, 11, 2, 15, 18, 39, 13, 37, 25];
+    let o = opts(&["rauber", "wrap_around", "no_double_joker"]);
+    let rules = Rules::from_options(&o).unwrap();
+    assert!(left_out::none_between(&table, &hand, &rules, 92, 93, &Cutoff::NONE));
+    assert!(!left_out::none_between(&table, &hand, &rules, 91, 93, &Cutoff::NONE));
+    let cutoff = Cutoff::start(crate::search::Budget::UNLIMITED);
+    let s = solve_table_cut(&table, &hand, TableObjective::Points, &rules, &cutoff, TieBreak::Exact).unwrap();
+    assert_eq!((s.placed_points, s.placed.len(), s.moved, s.optimal, s.moved_optimal), (92, 12, 23, true, true));
+    crate::search::tests::check_answer(crate::cards::Game::Romme, &table, &hand, &o, &s);
+    assert!(cutoff.spent() < 600_000, "{} work", cutoff.spent());
+}

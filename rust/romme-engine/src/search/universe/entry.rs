@@ -2,10 +2,10 @@
 //! shortcuts through the sweep (`no_double_joker`'s plain answer, a closed seam,
 //! the sweep on the cycle, the seams' answers) before [`super::Problem::solve`].
 
-use super::seam;
 use super::{
     cut_answer, obeys, plain_answer, plain_rules, Asks, Biting, Floor, Mode, Problem, MAX_STATES, SEAM_SWEEPS,
 };
+use super::{left_out, seam};
 use crate::cards::{deck_types, Game};
 use crate::meld::{check_codes, EngineError, Options};
 use crate::options::GameRules;
@@ -195,7 +195,19 @@ pub(in crate::search) fn solve_table_cut(
         }
         lp_kept::position_objective_bound_within(table, hand, objective, &rules, cutoff).0
     };
-    let asks = Asks { bar: &bar, most_kept: &most_kept, dive: &dive_first, most_reached: &most_reached };
+    let none_between = |low: i32, high: i32| -> bool {
+        mode.points
+            && rearrange
+            && switches::lp_objective_on()
+            && left_out::none_between(table, hand, &rules, low, high, cutoff)
+    };
+    let asks = Asks {
+        bar: &bar,
+        most_kept: &most_kept,
+        dive: &dive_first,
+        most_reached: &most_reached,
+        none_between: &none_between,
+    };
     match p.solve(MAX_STATES, cutoff, tie_break, floor, &asks) {
         Some(sol) => Ok(dived(sol)),
         // (a seam's answer is the sweep's optimum where its seam reads the position: as a rule
