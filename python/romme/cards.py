@@ -304,14 +304,19 @@ def tokens(game: str, codes: Iterable[int]) -> list[str]:
     return [d.token(c) for c in codes]
 
 
-#: A joker standing for a card as the engine's words write it, the notation's ``*=8c`` (a sign no card shows).
-STANDING_JOKER = re.compile(r"(?<![^\s(,|])\*=(\S+?)(?=$|[\s,)|:])")
-#: ... as a player reads it, by language.
-JOKER_AS = {"en": r"Joker (as \1)", "de": r"Joker (als \1)"}
+#: The notation's joker ``*`` in running text, alone or standing for a card (``*=8c``), also before a colon ('with
+#: *: …'): a sign no card face shows.
+JOKER_TOKEN = re.compile(r"(?<![^\s(,|])\*(?=$|[\s=,)|:])")
 
 
-def standing_jokers_in_words(text: str, lang: str = "en") -> str:
-    """``text`` (an engine refusal) with a joker standing for a card named as a player reads it: ``*=8c`` as
-    'Joker (as 8c)' ('Joker (als 8c)' in German). The terminal game and the table say refusals so; the move log
-    and the notation keep ``*=8c``."""
-    return STANDING_JOKER.sub(JOKER_AS.get(lang, JOKER_AS["en"]), text)
+def joker_face(game: str) -> str:
+    """What the joker's face shows, in every language: ``Jo``, 1x1-Rommé's wild card ``W`` (its notation too)."""
+    return "W" if deck(game).game == "einmaleins" else "Jo"
+
+
+def jokers_named(text: str, game: str) -> str:
+    """``text`` (a move's words, a log line, a refusal) with the joker named as its face reads: ``*`` as ``Jo``, a
+    joker standing for a card as ``Jo=8c`` (the face, then the card it stands for, one word among the meld's other
+    cards). The one form of a joker in words, in the window (log, buttons, hints, refusals) and in ``romme play``'s
+    refusals; the notation (save files, typed moves, the terminal's board) keeps ``*``."""
+    return JOKER_TOKEN.sub(joker_face(game), text)

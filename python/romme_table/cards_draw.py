@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 
-from romme.cards import deck
+from romme.cards import deck, joker_face
 
 from .i18n import cards_named, face_rank
 
@@ -208,7 +208,7 @@ def card_parts(game: str, token: str) -> tuple[str, str | None, str]:
     d = deck(game)
     ct = d.types[d.parse_token(token)]
     if ct.kind == "joker":
-        return ("W" if d.game == "einmaleins" else "Jo", None, "joker")
+        return (joker_face(game), None, "joker")
     if ct.kind in ("x", "draw", "stop", "ban"):
         return (ct.token, None, ct.kind)
     tok = ct.token

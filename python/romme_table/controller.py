@@ -471,7 +471,8 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
             if words and not isinstance(move, str) and tells_table(move) and reason.startswith(head):
                 # named as the log names it: the notation's 'layoff 3s to 8' numbers a meld the table shows nowhere
                 reason = f"{words}: {reason[len(head):]}"
-            self.message = t("illegal", self.lang, why=engine_reason(reason, self.lang))
+            why = cards_named(engine_reason(reason, self.lang), self.game_id, self.lang)
+            self.message = t("illegal", self.lang, why=why)
             return False
         self.message = cards_named(words or self.describe(move), self.game_id, self.lang)
         if len(self.humans()) > 1:  # hot seat: the next human reads it after the curtain, so it names the mover

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import re
 
-from romme.cards import standing_jokers_in_words
-
 from .i18n import MOVE_WORDS, move_text
 
 #: the engine's most frequent refusals, in German (the rest stay as the engine says them)
@@ -180,9 +178,8 @@ MELD_REASONS_DE: list[tuple[str, str]] = [
 
 
 def engine_reason(reason: str, lang: str) -> str:
-    """An engine refusal in the table's language (known patterns; others as given), a joker standing for a card
-    named so ('3h cannot replace a joker in Kh Kd *=Kc': 'Joker (as Kc)')."""
-    reason = standing_jokers_in_words(reason, lang)
+    """An engine refusal in the table's language (known patterns; others as given), its cards in the notation (the
+    caller names them as the faces read: :func:`.i18n.cards_named`)."""
     if lang != "de":
         return reason
     for pattern, german in MELD_REASONS_DE:

@@ -6,6 +6,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from romme.cards import jokers_named
+
 GAME_NAMES = {
     "koenigs": {"en": "Königs-Rommé", "de": "Königs-Rommé"},
     "koenigs-solo": {"en": "Königs-Rommé solitaire", "de": "Königs-Rommé Patience"},
@@ -781,15 +783,6 @@ def _phrase(move_str: str, lang: str) -> str | None:
     return None
 
 
-#: the joker in a move's notation: ``*`` alone or ``*=G13`` (what it stands for), a sign no card shows; also
-#: before a colon ('with *: …', a hint's reason for taking it)
-JOKER_TOKEN = re.compile(r"(?<![^\s(,|])\*(?=$|[\s=,)|:])")
-
-
-def joker_named(text: str, game_id: str) -> str:
-    """``text`` (a move's words, a log line) with the joker named as its card face reads, ``Jo`` (1x1-Rommé's wild
-    card ``W``): 'discard *' and 'lay Jd Js 5s *' showed a sign the cards on the table never show."""
-    return JOKER_TOKEN.sub("W" if game_id == "einmaleins" else "Jo", text)
 
 
 #: the letters a card face shows for the notation's ranks, by language (the one home of them): a German player
@@ -810,10 +803,10 @@ def face_rank(rank: str, game_id: str, lang: str) -> str:
 
 
 def cards_named(text: str, game_id: str, lang: str) -> str:
-    """``text`` (a move's words, a log line, a button) with every card named as its face reads in ``lang``: the
-    joker as :func:`joker_named`, and in German Bube and Dame as B and D ('Qh' -> 'Dh'): the German table showed
-    the English J and Q on the faces and in the log (F2, F9, F15)."""
-    text = joker_named(text, game_id)
+    """``text`` (a move's words, a log line, a button, a refusal) with every card named as its face reads in
+    ``lang``: the joker as :func:`romme.cards.jokers_named` ('Jo=8c'), and in German Bube and Dame as B and D ('Qh'
+    -> 'Dh'), as the faces show them."""
+    text = jokers_named(text, game_id)
     ranks = FACE_RANKS.get(lang)
     if not ranks or game_id not in FACE_GAMES:
         return text

@@ -140,8 +140,8 @@ def test_undo_takes_back_the_bots_replies_too(tmp_path):
 
 
 def test_the_terminal_names_a_joker_standing_for_a_card_as_a_player_reads_it():
-    # the refusal as the window says it ('Joker (as 8c)', romme.cards.standing_jokers_in_words), not the notation's
-    # '*=8c'; the move typed stays as the player typed it
+    # the refusal as the window says it ('Jo=8c', romme.cards.jokers_named), not the notation's '*=8c'; the move typed
+    # stays as the player typed it
     import io
 
     from rich.console import Console
@@ -155,6 +155,6 @@ def test_the_terminal_names_a_joker_standing_for_a_card_as_a_player_reads_it():
     session = Session(st, ["expert"], "1", Console(file=out, width=400))
     assert session.human("swap 1 3h") and session.human("layoff Kc to 2")
     said = out.getvalue()
-    assert "swap 1 3h: 3h cannot replace a joker in Kh Kd Joker (as Kc)\n" in said, said
-    assert "layoff Kc to 2: Kc does not extend run 7c Joker (as 8c) 9c 10c\n" in said, said
+    assert "swap 1 3h: 3h cannot replace a joker in Kh Kd Jo=Kc\n" in said, said
+    assert "layoff Kc to 2: Kc does not extend run 7c Jo=8c 9c 10c\n" in said, said
     assert "*=" not in said and st.history == []

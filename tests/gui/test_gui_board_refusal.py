@@ -13,6 +13,7 @@ from gui_driver import key, open_table, play_until
 from romme.rules import Rules
 from romme_table.controller import Controller, Seat
 from romme_table.engine_words import engine_reason
+from romme_table.i18n import cards_named
 
 
 @pytest.mark.parametrize("game,preset", [("romme", "rauber"), ("rummy", "standard"), ("einmaleins", "standard")])
@@ -30,7 +31,7 @@ def test_an_invalid_board_meld_is_named_by_its_cards(surface, game, preset, lang
     assert bad, editor.melds
     key(app, pygame.K_e, surface)
     assert c.editor is not None and c.message  # refused: editing goes on
-    named = [" ".join(editor.melds[k]) for k in bad]
+    named = [cards_named(" ".join(editor.melds[k]), game, lang) for k in bad]  # (as the faces read: Bd in German)
     assert any(cards in c.message for cards in named), (c.message, named)
     if lang == "de":
         assert not any(word in c.message for word in (" the ", " cards ", " neither ", " valid ")), c.message

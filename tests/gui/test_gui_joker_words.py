@@ -5,17 +5,17 @@ from __future__ import annotations
 
 import pytest
 
+from romme.cards import jokers_named
 from romme_table.controller import Controller, Seat
-from romme_table.i18n import joker_named
 from romme_table.move_log import log_lines
 
 
 def test_the_notations_joker_sign_becomes_the_card_faces_word():
-    assert joker_named("discard *", "koenigs") == "discard Jo"
-    assert joker_named("discard 7c, lay Jd Js 5s * | 9h * 9t", "koenigs") == "discard 7c, lay Jd Js 5s Jo | 9h Jo 9t"
-    assert joker_named("lay out: B9 R9 *=G9", "rummy") == "lay out: B9 R9 Jo=G9"
-    assert joker_named("lay out: Q3 *", "einmaleins") == "lay out: Q3 W"
-    assert joker_named("add 5h to meld 2", "romme") == "add 5h to meld 2"
+    assert jokers_named("discard *", "koenigs") == "discard Jo"
+    assert jokers_named("discard 7c, lay Jd Js 5s * | 9h * 9t", "koenigs") == "discard 7c, lay Jd Js 5s Jo | 9h Jo 9t"
+    assert jokers_named("lay out: B9 R9 *=G9", "rummy") == "lay out: B9 R9 Jo=G9"
+    assert jokers_named("lay out: Q3 *", "einmaleins") == "lay out: Q3 W"
+    assert jokers_named("add 5h to meld 2", "romme") == "add 5h to meld 2"
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

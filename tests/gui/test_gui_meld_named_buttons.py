@@ -9,9 +9,9 @@ import re
 
 from gui_driver import table_with
 
+from romme.cards import jokers_named
 from romme.table_hint import best_place
 from romme_table.hints import hint
-from romme_table.i18n import joker_named
 from romme_table.move_log import log_lines, move_note, short_meld
 
 
@@ -24,7 +24,7 @@ def test_lay_off_and_swap_buttons_name_their_meld_by_its_cards_in_both_languages
         for lang, expected in zip(("en", "de"), words):
             c.lang = lang
             label = c.label(move)
-            assert label == joker_named(expected.format(card=j["card"], meld=meld), "romme"), label
+            assert label == jokers_named(expected.format(card=j["card"], meld=meld), "romme"), label
             assert not re.search(r"\b(meld|Figur) \d", label), label
 
 
@@ -46,4 +46,4 @@ def test_the_log_names_a_swaps_meld():
     assert note.startswith(f"swap {move.to_json()['card']} for the joker in "), note
     assert c.play(move)
     lines = log_lines("romme", c.state.history, ["You", "Bot"], "en", 1, {len(c.state.history) - 1: note})
-    assert lines[-1] == f"You: {joker_named(note, 'romme')}", lines
+    assert lines[-1] == f"You: {jokers_named(note, 'romme')}", lines

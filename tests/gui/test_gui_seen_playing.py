@@ -138,8 +138,8 @@ def test_a_lay_off_is_named_as_one_not_as_a_rebuilt_meld(game):
 
     from gui_driver import play_until
 
+    from romme.cards import jokers_named
     from romme.table import place_table
-    from romme_table.i18n import joker_named
     from romme_table.move_log import short_meld
 
     def lay_off_listed(c: Controller) -> bool:
@@ -159,7 +159,7 @@ def test_a_lay_off_is_named_as_one_not_as_a_rebuilt_meld(game):
     assert play_until(c, lay_off_listed)
     move = next(m for m in c.state.legal_moves() if _grown_melds(c, m))
     expected = " · ".join(f"add {' '.join(cards)} to {short_meld(old)}" for old, cards in _grown_melds(c, move))
-    assert c.label(move) == joker_named(expected, game)
+    assert c.label(move) == jokers_named(expected, game)
     assert "rebuilt" not in c.label(move)
 
 

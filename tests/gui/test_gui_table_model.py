@@ -144,7 +144,7 @@ def test_romme_editor_rebuilds_the_table_only_with_rauber(rauber: bool, surface:
 def test_a_resumed_game_logs_what_its_first_table_move_laid(surface: pygame.Surface) -> None:
     """A table opened on a game already under way (Resume, Load) counts the cards of its first table move
     against the table it found, not an empty one (seen under Xvfb: "lays 15 card(s)" for one card)."""
-    from romme_table.i18n import joker_named
+    from romme.cards import jokers_named
     from romme_table.move_log import log_lines, short_meld
 
     c, i, k = _ready("rummy")
@@ -156,4 +156,4 @@ def test_a_resumed_game_logs_what_its_first_table_move_laid(surface: pygame.Surf
     key(app, pygame.K_e, surface)  # Rummy: the card dropped on a meld waits on the board for End turn
     app.update(0.0)
     lines = log_lines(c.game_id, c.state.history[: before + 1], [s.name for s in c.seats], "en", notes=scene.log_notes)
-    assert lines[-1] == joker_named(f"A: add {card} to {meld}", "rummy"), lines[-1]
+    assert lines[-1] == jokers_named(f"A: add {card} to {meld}", "rummy"), lines[-1]

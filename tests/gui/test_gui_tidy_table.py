@@ -18,9 +18,9 @@ import pytest
 from gui_driver import key, open_table, open_window, play_until
 
 from romme import save
+from romme.cards import jokers_named
 from romme_table import autosave, replayed, table_saves
 from romme_table.controller import Controller, Seat
-from romme_table.i18n import joker_named
 from romme_table.start_screen import StartModel
 
 
@@ -163,7 +163,7 @@ def test_a_romme_lay_off_is_logged_with_the_meld_it_grew(surface: pygame.Surface
             added = Counter([card.split("=")[0]])
             grown = [m for m in before if any(Counter(m) + added == Counter(a) for a in c.melds())]
             assert len(set(map(tuple, grown))) == 1, (card, before, c.melds())
-            layoffs.append((moves, joker_named(f"add {card} to {short_meld(grown[0])}", "romme")))
+            layoffs.append((moves, jokers_named(f"add {card} to {short_meld(grown[0])}", "romme")))
         if len(layoffs) >= 3 or c.state.is_over:
             break
         if app.top is not scene:

@@ -21,7 +21,7 @@ import click
 
 from .. import save as savefile
 from ..bots import make_bot
-from ..cards import deck, standing_jokers_in_words
+from ..cards import deck, jokers_named
 from ..engine import GameState, Move, new_game, replay, spec
 from ..errors import RommeError, RulesError
 from ..games.tablemoves import PlaceMove, table_text
@@ -254,7 +254,7 @@ class Session:
                 before = st.clone()
                 st.apply(move)
             except RommeError as exc:
-                self.say(standing_jokers_in_words(str(exc)), style="red")
+                self.say(jokers_named(str(exc), st.game_id), style="red")
                 self.say(HELP + f" (e.g. '{st.legal_moves()[0]}')")
                 return True
             self.dirty = True
