@@ -251,7 +251,6 @@ STRINGS: dict[str, dict[str, str]] = {
     },
     "rows_wish": {"en": "W: the wish card, wild in any meld", "de": "W: die Wunschkarte, Joker in jeder Figur"},
     "swap_into": {"en": "swap {cards} for the joker in {meld}", "de": "{cards} gegen den Joker in {meld} tauschen"},
-    "meld_becomes": {"en": "{meld} becomes {new}", "de": "aus {meld} wird {new}"},
     # one card laid where a natural of the meld lay, that natural gone elsewhere (1x1-Rommé: a 1-card for H6)
     "put_in_place": {"en": "put {card} in place of {went} in {meld}", "de": "{card} statt {went} in {meld} legen"},
     # 1x1-Rommé: a 1-card standing as a wild in a run of its own symbol, swapped for the card it stood for

@@ -363,6 +363,17 @@ def _in_place(old: Sequence[str], meld: Sequence[str], came: Counter[str], went:
     return None
 
 
+def _left_of(meld: Sequence[str], went: Counter[str]) -> list[str]:
+    """The cards of ``meld`` that stay when those that ``went`` leave it, in the meld's order."""
+    gone, left = Counter(went), []
+    for card in meld:
+        if gone[card] > 0:
+            gone[card] -= 1
+        else:
+            left.append(card)
+    return left
+
+
 def place_words(
     before: Sequence[Sequence[str]],
     melds: Sequence[Sequence[str]],
@@ -371,10 +382,11 @@ def place_words(
 ) -> str:
     """A place-move that turns table ``before`` into ``melds`` in words, naming the cards: each meld it takes apart
     ('take apart 5h 6h 7h', said first), the jokers it swapped ('swap 7h for the joker in 5h 6h *'), the cards it took
-    off a meld that stays shorter ('take Jo from Kc Kd Kh Jo'), a card laid where a natural lay ('put H1 in place of H6
-    in H2 H4 H6'), a meld changed otherwise ('R7 R8 R9 becomes R8 R9 R10'), the new melds it lays ('lay out: B9 R9
-    *'), each lay-off with the meld it grew ('add R11 to R7 R8 R9 R10') and the table cards it took back into the
-    hand: a player finds each card by the meld it comes from or goes to.
+    off a meld ('take Jo from Kc Kd Kh Jo'), a card laid where a natural lay ('put H1 in place of H6 in H2 H4 H6'),
+    the new melds it lays ('lay out: B9 R9 *'), each card laid off with the meld it grew ('add R11 to R7 R8 R9 R10')
+    and the table cards it took back into the hand: a player finds each card by the meld it comes from or goes to.
+    A meld changed otherwise is told as the cards taken off it and the cards added to what stays of it ('take R7
+    from R7 R8 R9', 'add R10 to R8 R9'): a card added that no phrase takes off the table came from the hand.
 
     Which old meld a new one goes on from is the core's rule (``tablemoves.goes_on_from``), the one the table's
     'new' marks and the hint's 'moves N table cards' follow, so a meld the core pairs with a new one is never said
@@ -418,8 +430,9 @@ def place_words(
         elif (went_card := _in_place(old, meld, came, went)) is not None:
             card = next(iter(came))
             changed.append(t("put_in_place", lang, card=card, went=went_card, meld=short_meld(old)))
-        else:
-            changed.append(t("meld_becomes", lang, meld=short_meld(old), new=short_meld(meld)))
+        else:  # what left it said with the other cards taken off melds, what came with the lay-offs
+            taken.append(t("take_from", lang, cards=" ".join(went.elements()), meld=short_meld(old)))
+            extended.append(t("add_to", lang, cards=" ".join(came.elements()), meld=short_meld(_left_of(old, went))))
     paired = set(source)
     apart = [t("take_apart", lang, meld=short_meld(old)) for j, old in enumerate(before) if j not in paired]
     back = Counter(c for m in before for c in m) - Counter(c for m in melds for c in m)

@@ -289,7 +289,8 @@ def test_move_log_says_what_a_whole_table_move_did():
 
 def test_move_log_names_the_cards_a_table_move_laid_and_where():
     """The log read 'lay 3 cards, the table has 4 melds': which cards, on which meld? It names them: the new
-    melds in the table notation, each lay-off with the meld it grew, a meld rebuilt by what it becomes."""
+    melds in the table notation, each lay-off with the meld it grew, a meld rebuilt by the cards taken off it and
+    the cards added to what stays of it."""
     from romme_table.move_log import move_note, place_words
 
     state = romme.new_game("rummy", players=2, seed=1)
@@ -302,7 +303,7 @@ def test_move_log_names_the_cards_a_table_move_laid_and_where():
     )
     rebuilt = [["R7", "R8", "R9"], ["B7", "G7", "Y7", "R7"]]
     assert place_words(rebuilt, [["R8", "R9", "R10"], ["B7", "G7", "Y7", "R7"], ["R7", "R7", "B7"]], "en") == (
-        "R7 R8 R9 becomes R8 R9 R10 · lay out: R7 R7 B7"  # (H9 U3: '(+1 rebuilt)' named no meld)
+        "take R7 from R7 R8 R9 · lay out: R7 R7 B7 · add R10 to R8 R9"  # (H9 U3: '(+1 rebuilt)' named no meld)
     )
     run = [f"B{n}" for n in range(4, 14)]
     assert place_words([run], [["B3", *run]], "en") == "add B3 to B4 B5 … B13"  # a long meld by its ends

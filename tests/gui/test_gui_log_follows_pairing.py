@@ -3,7 +3,7 @@
 Rummy game no. 2, expert bots, the fifth move: the run 'G4 G5 * G7 G8 G9' goes on as 'G2 * G4 G5' (the core's
 ``goes_on_from``, by which the table marks the new cards and the hint counts the table cards moved), but the log's
 own tests found no new meld inside it nor one holding it and said 'take apart G4 G5 … G9', as if none of the run
-stayed. The log now says what the core pairs: 'G4 G5 … G9 becomes G2 * G4 G5'."""
+stayed. The log now says what the core pairs: 'take G7 G8 G9 from G4 G5 … G9', and G2 added to what stays of it."""
 
 from __future__ import annotations
 
@@ -26,8 +26,9 @@ MOVES = [
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
-        ("en", "G4 G5 … G9 becomes G2 Jo G4 G5 · lay out: G8 G9 G10 · add G7 to B7 R7 Y7"),
-        ("de", "aus G4 G5 … G9 wird G2 Jo G4 G5 · auslegen: G8 G9 G10 · G7 an B7 R7 Y7 anlegen"),
+        ("en", "take G7 G8 G9 from G4 G5 … G9 · lay out: G8 G9 G10 · add G2 to G4 G5 Jo · add G7 to B7 R7 Y7"),
+        ("de", "G7 G8 G9 von G4 G5 … G9 nehmen · auslegen: G8 G9 G10 · G2 an G4 G5 Jo anlegen · G7 an B7 R7 Y7 "
+               "anlegen"),
     ],
 )
 def test_a_run_the_core_goes_on_with_is_not_taken_apart(lang: str, words: str) -> None:
@@ -47,5 +48,6 @@ def test_no_meld_the_core_pairs_is_taken_apart() -> None:
     after = [["R6", "R7", "*"], ["R8", "B8", "G8"], ["R9", "B9", "G9"], ["B7", "G7", "Y7", "R7"], ["5h", "5d", "5c"],
              ["6h", "6d", "6c"], ["7h", "7d", "7c"]]
     words = place_words(before, after, "en")
-    assert words.startswith("take apart 5h 6h 7h · R6 R7 R8 R9 becomes R6 R7 *"), words
+    assert words.startswith("take apart 5h 6h 7h · take R8 R9 from R6 R7 R8 R9 · lay out:"), words
+    assert "add * to R6 R7" in words, words
     assert words.count("take apart") == 1

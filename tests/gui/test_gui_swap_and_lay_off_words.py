@@ -111,12 +111,14 @@ def test_a_one_card_standing_as_a_wild_is_swapped(lang: str, words: str) -> None
 
 
 def test_without_what_the_cards_stand_for_the_words_stay_as_they_were() -> None:
-    """The melds alone (no observation) cannot tell which card took the joker's place: one change, as before."""
+    """The melds alone (no observation) cannot tell which card took the joker's place: the joker taken off, the
+    naturals added."""
     before = [["Y5", "*", "Y7"]]
     after = [["Y5", "Y6", "Y7", "Y8"], ["Y3", "*", "Y5"]]
-    assert place_words(before, after, "en").startswith("Y5 * Y7 becomes Y5 Y6 Y7 Y8")
+    assert place_words(before, after, "en") == "take * from Y5 * Y7 · lay out: Y3 * Y5 · add Y6 Y8 to Y5 Y7"
     assert place_words(before, after, "en", [["Y5", "Y6", "Y7"]]) == (
         "swap Y6 for the joker in Y5 * Y7 · lay out: Y3 * Y5 · add Y8 to Y5 Y6 Y7")
     # a natural that went too: the meld was changed, whatever its wilds stood for
     assert place_words([["Y5", "Y6", "*", "Y8"]], [["Y6", "Y7", "Y8", "Y9"], ["Y3", "Y4", "Y5"]], "en",
-                       [["Y5", "Y6", "Y7", "Y8"]]).startswith("Y5 Y6 * Y8 becomes Y6 Y7 Y8 Y9")
+                       [["Y5", "Y6", "Y7", "Y8"]]).startswith("take Y5 * from Y5 Y6 * Y8 · lay out: Y3 Y4 Y5 · "
+                                                               "add Y7 Y9 to Y6 Y8")

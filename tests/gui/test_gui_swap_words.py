@@ -53,14 +53,16 @@ def test_the_log_names_a_rummy_swap() -> None:
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
-        ("en", "take R9 R10 from R9 R10 … R13 · B10 G10 Y10 becomes B10 R10 G10 · lay out: R7 * R9 | Y8 Y9 Y10"),
-        ("de", "R9 R10 von R9 R10 … R13 nehmen · aus B10 G10 Y10 wird B10 R10 G10 · auslegen: R7 * R9 | Y8 Y9 Y10"),
+        ("en", "take Y10 from B10 G10 Y10 · take R9 R10 from R9 R10 … R13 · lay out: R7 * R9 | Y8 Y9 Y10 · add R10 to "
+               "B10 G10"),
+        ("de", "Y10 von B10 G10 Y10 nehmen · R9 R10 von R9 R10 … R13 nehmen · auslegen: R7 * R9 | Y8 Y9 Y10 · R10 an "
+               "B10 G10 anlegen"),
     ],
 )
 def test_a_meld_that_keeps_most_of_its_cards_is_named_as_changed(lang: str, words: str) -> None:
     """H9 U3 (Rummy, the hint on the board): 'lay out: … | B10 R10 G10 | Y8 Y9 Y10 (+1 rebuilt)' named a meld of which
     B10 and G10 lay there already, so the player looked for them in the hand, and '(+1 rebuilt)' named no meld. The
-    old meld that gave Y10 away and took R10 is named with what it becomes."""
+    old meld that gave Y10 away and took R10 is named by the card taken off it and the card added to what stays."""
     before = [["B10", "G10", "Y10"], ["R9", "R10", "R11", "R12", "R13"]]
     after = [["R7", "*", "R9"], ["B10", "R10", "G10"], ["Y8", "Y9", "Y10"], ["R11", "R12", "R13"]]
     assert place_words(before, after, lang) == words
