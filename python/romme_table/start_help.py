@@ -39,7 +39,7 @@ HELP: dict[str, dict[str, str]] = {
         "rules": "How {game} is played: the rules in short (F1, at the table as well).",
         "resume": "Go on with the {game} game the window was closed on (L).",
         "start": "Deal and play (Enter). Esc closes the window.",
-        "tile": "Click: play {game}.",
+        "tile": "Click: choose {game}.",
     },
     "de": {
         "game": "Klick: das nächste Spiel (Rechtsklick: das vorige). Ein Klick auf ein Spielbild oben wählt es.",
@@ -57,7 +57,7 @@ HELP: dict[str, dict[str, str]] = {
         "rules": "Wie {game} gespielt wird: die Regeln in Kürze (F1, auch am Tisch).",
         "resume": "Das {game}-Spiel fortsetzen, bei dem das Fenster geschlossen wurde (L).",
         "start": "Geben und spielen (Eingabe). Esc schließt das Fenster.",
-        "tile": "Klick: {game} spielen.",
+        "tile": "Klick: {game} wählen.",
     },
 }
 

@@ -5,6 +5,7 @@ and "Resume" for a game the window closed on. It remembers its settings between 
 from __future__ import annotations
 
 import secrets
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache, partial
@@ -19,6 +20,7 @@ from romme.errors import RulesError
 from romme.rules import OPTIONS, PRESETS, Rules
 
 from . import autosave, records, settings_store
+from .card_clicks import ClickTimer
 from .cards_draw import draw_card, font
 from .controller import Controller, Seat, house_rules_beyond
 from .dialogs import ConfirmScene
@@ -409,6 +411,7 @@ class StartScene(Scene):
         self.model = model or StartModel()
         self.hot: list[tuple[pygame.Rect, Callable[[], object]]] = []  # the rows, in _items() order
         self.tile_hot: list[tuple[pygame.Rect, str]] = []
+        self.tile_clicks = ClickTimer()  # a double-click on a game's picture deals it
         self.focus = 0
         self.renaming: int | None = None  # seat whose name is being typed (F2)
         self.hover: tuple[int, int] | None = None  # the resting mouse, and how long it rested over what it points at
@@ -679,10 +682,12 @@ class StartScene(Scene):
             self.renaming = None
 
     def _click(self, pos: tuple[int, int], items: list[tuple[str, Callable[[], object]]]) -> None:
-        for rect, game_id in self.tile_hot:
+        for k, (rect, game_id) in enumerate(self.tile_hot):
             if rect.collidepoint(pos):
                 self.model.set_game(game_id)
                 self.focus = 0
+                if self.tile_clicks.double(k, time.monotonic(), game_id):
+                    self.start()  # (as an app opens the picture double-clicked; a click chooses)
                 return
         for i, (rect, _) in enumerate(self.hot):
             if rect.collidepoint(pos) and i < len(items):
