@@ -92,8 +92,8 @@ def labels(c: Controller, moves: list[Any], k: int) -> dict[int, str]:
 def beside_hint(c: Controller, moves: list[Any]) -> tuple[list[Any], str | None]:
     """The listed actions and the selection's 'Lay down (M)' move (notation; None: no button), less what the
     hint's own button ('Enter: ...') or a listed action plays already. After H, Räuber-Rommé (game 648750, drawn
-    from the stock) showed three buttons for one meld: 'Enter: lay meld Jc Qc Jo=Kc Ac', 'Lay down (M)' and
-    '1. lay meld Jc Qc Jo Ac'; the hint's button stays, as H announced it and Enter plays it (M still lays)."""
+    from the stock) showed three buttons for one meld: 'Enter: lay down Jc Qc Jo=Kc Ac', 'Lay down (M)' and
+    '1. lay down Jc Qc Jo Ac'; the hint's button stays, as H announced it and Enter plays it (M still lays)."""
     hint = c.current_hint()
     if hint is not None:
         moves = [m for m in moves if m != hint and not c.same_play(hint, m)]

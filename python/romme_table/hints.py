@@ -245,7 +245,7 @@ def reason(
     card the hinted move throws away, if it throws one; ``kept``: a card it takes, not to be thrown away;
     ``rules``: the game's, so a house rule's opening points, wrap-around runs or joker limits count; ``laying``:
     the move lays hand cards itself, so an opened hand's melds are counted, not named: the solver's could be
-    others than the move's, 'lay meld * 3d 4d — 3 cards fit in melds: As 2s *')."""
+    others than the move's, 'lay down * 3d 4d — 3 cards fit in melds: As 2s *')."""
     hand = obs.get("hand") or []
     de = lang == "de"
     try:

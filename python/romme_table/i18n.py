@@ -553,7 +553,7 @@ def option_label(name: str, value: object, lang: str) -> str:
 MOVE_WORDS: dict[str, dict[str, str]] = {
     "draw": {"en": "draw", "de": "ziehen"},
     "discard": {"en": "discard", "de": "abwerfen"},
-    "meld": {"en": "lay meld", "de": "auslegen"},
+    "meld": {"en": "lay down", "de": "auslegen"},
     "open": {"en": "open", "de": "Herauskommen"},
     "layoff": {"en": "lay off", "de": "Anlegen"},
     "swap": {"en": "swap joker", "de": "Joker tauschen"},
@@ -753,7 +753,7 @@ PHRASES: list[tuple[str, str, str]] = [
     (r"discard (\S+)", "discard {1}", "{1} abwerfen"),
     (r"out (\S+)", "go out, discarding {1}", "ausmachen und {1} abwerfen"),
     # many cards: the verb first, so that a cut-off button still says what it does
-    (r"(?:meld|lay) (.+)", "lay meld {1}", "auslegen: {1}"),
+    (r"(?:meld|lay) (.+)", "lay down {1}", "auslegen: {1}"),
     (r"add (\S+) (\d+)", "lay off {1} on meld {2}", "{1} an Figur {2} anlegen"),
     (r"rearrange (.+)", "rearrange: {1}", "umlegen: {1}"),
     (r"place (.+)", "lay out: {1}", "auslegen: {1}"),

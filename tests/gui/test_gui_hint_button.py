@@ -60,9 +60,9 @@ def test_a_hinted_meld_the_list_holds_already_is_not_listed_twice(surface):
     assert c.hint_move is not None and c.hint_move.to_json()["melds"] == [["Jc", "Qc", "*=Kc", "Ac"]], c.message
     scene.compute_layout()
     labels = [label for label, _ in scene._buttons()]
-    # one button for the meld: the hint's own ('Lay down (M)' and '1. lay meld Jc Qc Jo Ac' played it too)
+    # one button for the meld: the hint's own ('Lay down (M)' and '1. lay down Jc Qc Jo Ac' played it too)
     assert [label for label in labels if "Jc Qc" in label or label == word("lay", "en")] == [
-        "Enter: lay meld Jc Qc Jo=Kc Ac"
+        "Enter: lay down Jc Qc Jo=Kc Ac"
     ], labels
     hinted = c.hint_move
     key(app, pygame.K_RETURN, surface)  # the hint's own button plays it
