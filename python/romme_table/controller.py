@@ -397,13 +397,21 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
             return t("bot_after_sheet" if seat.is_bot else "you_after_sheet", self.lang, name=seat.name)
         if 0 <= cur < len(self.seats):
             if self.seats[cur].is_bot:
-                return self._thinking(cur)
+                return self._thinking(cur) + self._out_of_deal()
             # the board open: its own moves, not 'discard'; a hint being searched: that it is (the window draws on)
             choices = t(TURN[self.board()], self.lang) if self.editor is not None else self._turn_choices()
             if self.hint_pending():
                 choices = t("hint_thinking", self.lang)
             return t("your_turn_to" if choices else "your_turn", self.lang, name=self.seats[cur].name, what=choices)
         return self.state.phase
+
+    def _out_of_deal(self) -> str:
+        """Krass Kariert: ' · you are out of this deal' while the seat at the screen, its hand played out, watches
+        the others play the deal on (the bots played on beside an empty hand, and nothing said why)."""
+        in_deal = self.observation().get("in_deal")
+        if self.game_id != "krass" or not isinstance(in_deal, list) or self.viewer >= len(in_deal):
+            return ""
+        return "" if in_deal[self.viewer] else " · " + t("krass_out_of_deal", self.lang)
 
     def _turn_choices(self) -> str:
         """What the player to move may do now in words (turn_words), kept per position: drawn every frame."""

@@ -61,6 +61,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "turn_beat": {"en": "beat the trick (no reserve card left)", "de": "Stich schlagen (keine Reserve mehr)"},
     "turn_insert": {"en": "put the drawn card into a gap", "de": "gezogene Karte in eine Lücke stecken"},
     "waiting": {"en": "{name} is thinking…", "de": "{name} überlegt…"},
+    # Krass Kariert: the seat at the screen played its hand out and watches the others play the deal on
+    "krass_out_of_deal": {
+        "en": "you are out of this deal (no cards left)",
+        "de": "du bist in diesem Durchgang raus (keine Karten mehr)",
+    },
     "bot_next": {"en": "{name} moves next", "de": "{name} ist als Nächstes dran"},  # a sheet over the table
     "bot_playing": {"en": "{name} is playing…", "de": "{name} spielt…"},  # its moves' cards in flight
     # a deal's score sheet over the table: the game goes on when it is closed
