@@ -4,8 +4,8 @@ the hint), and the work budget those searches share.
 Where a turn ends with a discard (Rommé with a discard pile, 1x1-Rommé: RULES.md §2 and §3) a player goes out by
 discarding the last card, so a table move may not empty the hand (the core's judge refuses it: ``keep one card to
 discard``); without a discard pile (Räuber-Rommé without one, Rummy) the last card is laid. The table search answers
-about the hand it is given, so where its best answer would empty a hand that must keep a card, the hand's cheapest
-cards are held back one at a time and the search asked again without each. Every search a move asks draws on
+about the hand it is given, so where its best answer would empty a hand that must keep a card, the hand's cards are
+held back one at a time and the search asked again without each. Every search a move asks draws on
 the move's one work budget (:class:`MoveBudget`), so the move is the same on every machine and under any load.
 """
 
@@ -20,10 +20,6 @@ from .errors import RommeError
 if TYPE_CHECKING:
     from ._core import TableSolution
     from .engine import GameState
-
-#: Hand cards held back, one at a time, where the best answer would empty a hand that must keep a card.
-HOLD_BACK_TRIES = 3
-
 
 class Answer(Protocol):
     """A table search's answer as far as the hand goes: the hand cards it lays and the table cards it takes back."""
@@ -57,8 +53,7 @@ class MoveBudget:
 
     def __init__(self, work: int | None) -> None:
         self.left = work
-        #: Every search asked ran, and no budget cut its objective (an answer that keeps a card may still be
-        #: unproven: :attr:`Kept.complete`).
+        #: Every search asked ran, and no budget cut its objective.
         self.proven = True
 
     def ask(self, search: Callable[[int | None], S]) -> S | None:
@@ -82,13 +77,12 @@ class MoveBudget:
 
 @dataclass(frozen=True)
 class Kept(Generic[A]):
-    """The best answer that keeps the cards a turn must keep (None: none places anything), the hand cards it was
-    searched with (the hand less the card held back), and whether every try was asked (False: an answer holding
-    back another card might be better)."""
+    """The best answer that keeps the cards a turn must keep (None: none places anything) and the hand cards it was
+    searched with (the hand less the card held back). Where a search was not asked (the move's budget spent), an
+    answer holding back another card might be better: :attr:`MoveBudget.proven` says so."""
 
     answer: A | None
     cards: tuple[int, ...]
-    complete: bool
 
 
 def cards_kept(state: GameState) -> int:
@@ -109,15 +103,17 @@ def worth(objective: str, sol: TableSolution) -> int:
 
 
 def hold_back_order(game_id: str, hand: Sequence[int]) -> list[int]:
-    """The hand cards tried as the one held back, cheapest first: the distinct natural cards by the points they
-    count left in the hand (the core's counting), at most :data:`HOLD_BACK_TRIES`. A wild is never held back: it
-    fits any meld, and counts most in the hand."""
+    """The hand cards tried as the one held back: every distinct card, the naturals cheapest first by the points
+    they count left in the hand (the core's counting), then the wilds. Every card is tried, not the cheapest few:
+    the card whose loss costs the answer least need not be cheap (H2 K2 K6 K8 Q2 in 1x1-Rommé: holding back a 2
+    breaks the set of 2s, holding back the K6 lays three). A wild comes last: it fits any meld and counts most in
+    the hand, so it is held back only where no natural held back does as well."""
     from . import _core
     from .games.tablemoves import wild_codes
 
     points = _core.hand_points(game_id)
     wilds = set(wild_codes(game_id))
-    return sorted({c for c in hand if c not in wilds}, key=lambda c: (points[c], c))[:HOLD_BACK_TRIES]
+    return sorted(set(hand), key=lambda c: (c in wilds, points[c], c))
 
 
 def keeping(
@@ -135,8 +131,8 @@ def keeping(
     cards = list(hand)
     found = answer(cards)
     if found is None or _leaves(found, hand) >= keep:
-        return Kept(found, tuple(cards), True)
-    best: Kept[A] = Kept(None, tuple(cards), False)
+        return Kept(found, tuple(cards))
+    best: Kept[A] = Kept(None, tuple(cards))
     for c in hold_back_order(game_id, hand):
         cards = list(hand)
         cards.remove(c)
@@ -144,9 +140,9 @@ def keeping(
         if tried is None or _leaves(tried, hand) < keep:
             continue
         if _leaves(tried, hand) == keep:
-            return Kept(tried, tuple(cards), True)
+            return Kept(tried, tuple(cards))
         if best.answer is None or value(tried) > value(best.answer):
-            best = Kept(tried, tuple(cards), False)
+            best = Kept(tried, tuple(cards))
     return best
 
 

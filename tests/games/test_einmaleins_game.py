@@ -512,6 +512,41 @@ def test_expert_holds_a_card_back_where_the_whole_table_answer_would_empty_the_h
     assert sorted(s.table) == sorted([meld("H7 K7 D7 Q7"), meld("K21 K28 K35")])
 
 
+def test_the_card_held_back_is_the_one_whose_loss_costs_least_not_the_cheapest() -> None:
+    """H2 K2 K6 K8 Q2 lays every card (the 2s' set, K6 K8 with the table's K10), which the game refuses. Holding
+    back any 2 (the cheapest cards) breaks the set and lays only K6 K8; holding back the K6 lays the set, three
+    cards (1x1 seed "hint-0" move 73, where the hint laid two). Hint and expert lay the three."""
+    from romme.bots import einmaleins as bots
+    from romme.bots import make_bot
+    from romme.table_hint import best_place
+
+    table = ["D4 D8 D12", "H5 K5 D5", "Q6 Q1 Q18 Q24", "K7 K14 K21", "H10 K10 D10 Q10", "D25 D30 D35"]
+    s = in_play("H2 K2 K6 K8 Q2", table)
+    hinted = best_place(s)
+    assert hinted is not None and sorted(str(c) for c in hinted.solution.placed) == ["H2", "K2", "Q2"]
+    move = bots.search_turn(s, s.table, list(s.hands[0]))
+    assert move is not None and bots.net_placed(s.table, move)[0] == 3
+    for laid in (hinted.move, move, make_bot(GAME, "expert").choose(s.clone())):
+        after = s.clone()
+        after.apply(laid)
+        assert sorted(after.hand(0)) == sorted(codes("K6 K8")) and conserved(after)
+
+
+def test_the_expert_opening_that_would_lay_the_whole_hand_holds_a_card_back() -> None:
+    """The most cards the hand solver opens with are the whole hand (the 10s' set of four and the 24s' set), which
+    the game refuses (a turn ends with a discard, RULES.md §3); the one opening listed lays the 24s alone. Holding a
+    10 back opens with six cards, and the discard of the 10 that follows goes out."""
+    from romme.bots import make_bot
+
+    s = in_play("H10 K10 D10 Q10 H24 K24 D24", [], opened=False)
+    move = make_bot(GAME, "expert").choose(s.clone())
+    assert s.is_legal(move)
+    s.apply(move)
+    assert sorted(s.table) == sorted([meld("K10 D10 Q10"), meld("H24 K24 D24")]) and s.hand(0) == codes("H10")
+    s.apply(make_bot(GAME, "expert").choose(s))
+    assert s.is_over and conserved(s)
+
+
 def test_expert_plays_the_answer_of_a_cut_search_where_it_lays_more_than_the_listed_moves(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -17,6 +17,7 @@ value, wilds), and the wish card never thrown away.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -217,7 +218,7 @@ class ExpertBot:
     def _opening(self, state: GameState, table: tm.TableT, h: list[int]) -> Move | None:
         """The opening that lays the most cards: the Rust hand solver's, else the greedy candidates'."""
         pts = int(state.rules.opening_points)
-        best = solver_opening(h, pts, dict(state.rules.options))
+        best = solver_opening(h, pts, dict(state.rules.options), cards_kept(state))
         if best is None:
             best_n = 0
             for chosen in game.opening_sets(game.hand_melds(h), h, pts):
@@ -240,22 +241,45 @@ class ExpertBot:
         return move if state.is_legal(move) else None
 
 
-def solver_opening(h: list[int], opening_points: int, options: dict[str, Any]) -> tuple[tm.MeldT, ...] | None:
-    """The Rust hand solver's opening: the most cards if they reach the minimum, else the most points."""
-    codes = tm.hand_codes(h)
-    for objective in ("max-cards", "opening"):
-        try:
-            res = _core.solve_hand("einmaleins", codes, objective, options)
-        except ValueError:
-            return None
-        if not res.proven:  # (a cut solve's best found: as the refusal it replaced)
-            return None
-        melds = tm.core_melds(game.MELDS, res.melds)
-        if melds is None:
-            return None
-        if melds and sum(game.MELDS.points(m) for m in melds) >= opening_points:
-            return tuple(melds)
-    return None
+@dataclass(frozen=True)
+class _Opening:
+    """An opening of the hand solver as :func:`romme.table_keep.keeping` weighs answers: its melds, the hand cards
+    they lay, and none taken from the table."""
+
+    melds: tuple[tm.MeldT, ...]
+    placed: tuple[int, ...]
+    taken: tuple[int, ...] = ()
+
+
+def solver_opening(
+    h: list[int], opening_points: int, options: dict[str, Any], keep: int = 1
+) -> tuple[tm.MeldT, ...] | None:
+    """The Rust hand solver's opening: the most cards if they reach the minimum, else the most points; leaving
+    ``keep`` cards (a turn ends with a discard, RULES.md §3: where the opening lays the whole hand, a card is held
+    back in turn by the rule every table move keeps, :func:`romme.table_keep.keeping`)."""
+
+    def opening(codes: list[int]) -> _Opening | None:
+        for objective in ("max-cards", "opening"):
+            try:
+                res = _core.solve_hand("einmaleins", codes, objective, options)
+            except ValueError:
+                return None
+            if not res.proven:  # (a cut solve's best found: as the refusal it replaced)
+                return None
+            melds = tm.core_melds(game.MELDS, res.melds)
+            if melds is None:
+                return None
+            if melds and sum(game.MELDS.points(m) for m in melds) >= opening_points:
+                return _Opening(tuple(melds), tuple(c for m in melds for c, _ in m))
+        return None
+
+    found = keeping(game.GAME, tm.hand_codes(h), keep, opening, _opening_value).answer
+    return None if found is None else found.melds
+
+
+def _opening_value(found: _Opening) -> int:
+    """An opening's worth: the cards it lays, then its points."""
+    return len(found.placed) * _POINTS_SCALE + sum(game.MELDS.points(m) for m in found.melds)
 
 
 #: Work budget of the table search (states and steps), so that a seed replays the same game on any machine:
@@ -276,7 +300,7 @@ def search_turn(state: GameState, table: tm.TableT, h: list[int]) -> game.Einmal
 def _search(state: GameState, table: tm.TableT, h: list[int]) -> _core.TableSolution | None:
     """The core's answer over the whole table that places hand cards, takes none and keeps a card to discard
     (None: none does). A turn ends with a discard, so where the best answer lays every hand card, the hand's
-    cheapest cards are held back in turn (:func:`romme.table_keep.keeping`, the rule the Rommé expert and the hint
+    cards are held back in turn (:func:`romme.table_keep.keeping`, the rule the Rommé expert and the hint
     keep too); the tries share :data:`SEARCH_WORK_BUDGET`."""
     codes = tm.hand_codes(h)
     if not codes:

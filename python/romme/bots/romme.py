@@ -182,7 +182,7 @@ class _Base:
         table cards may go back to the hand), from the core's table search over the whole table; where its work
         budget cuts that search, the best answer it found (at least the hand's own melds and lay-offs on the
         table as it lies). When the best answer would empty a hand that must keep a card to discard, the hand's
-        cheapest cards are held back one at a time (going out by the discard)."""
+        cards are held back one at a time (going out by the discard)."""
         table = _table_melds(view, self.rules)
         if not table:
             return None
@@ -489,8 +489,5 @@ class _TableSearch:
 
     def best(self) -> _core.TableSolution | None:
         """The move's answer, leaving at least ``keep`` cards in the hand (:func:`romme.table_keep.keeping`: where
-        the best answer empties it, the hand's cheapest cards are held back in turn)."""
-        kept = keeping("romme", self.hand, self.keep, self.answer, self.value)
-        if not kept.complete:
-            self.budget.proven = False  # (a better answer may hold back another card)
-        return kept.answer
+        the best answer empties it, the hand's cards are held back in turn)."""
+        return keeping("romme", self.hand, self.keep, self.answer, self.value).answer
