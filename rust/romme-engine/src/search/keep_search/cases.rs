@@ -135,9 +135,16 @@ fn search_cases<'m>(
     // (the cases split the answers: the most any case's proves bounds them all)
     let mut most = Some(i32::MIN);
     let mut spent0 = ctx.spent.get();
+    // (no answer keeps more than the LP's bound, or than its branch and bound proved at keep
+    // mode's stop to ask it: an answer reaching it leaves the cases nothing to find, even the
+    // first, where the search that handed `best` over reached it)
+    let reaches_ceiling = |kept: i32| kept >= run.ceiling.min(cyclic_keep::lp_known());
     for choice in cases {
         if fresh {
             spent0 = ctx.spent.get();
+        }
+        if reaches_ceiling(kept) {
+            return (best.map_or(Keep::Proven(true), |o| Keep::Better(o, true)), Some(kept));
         }
         if ctx.halted() {
             exact = false;
@@ -160,10 +167,9 @@ fn search_cases<'m>(
             Keep::Proven(proven) => exact &= proven,
             Keep::Unknown => exact = false,
         }
-        if kept >= run.ceiling.min(cyclic_keep::lp_known()) {
-            // (no answer keeps more (the LP's bound), whatever the cases left would find)
-            return (best.map_or(Keep::Proven(true), |o| Keep::Better(o, true)), Some(kept));
-        }
+    }
+    if reaches_ceiling(kept) {
+        return (best.map_or(Keep::Proven(true), |o| Keep::Better(o, true)), Some(kept));
     }
     // (the cases' bounds together may prove the best where no case's own answer did)
     exact |= most.is_some_and(|b| b <= kept);
