@@ -377,25 +377,43 @@ pub(super) const DIVE_LIMIT: usize = 200_000;
 /// of the kept lies above what it keeps: the branch and bound's answer where
 /// it moves fewer (reaching `goal`), and whether no answer moves fewer than
 /// the answer it leaves (that one or the answer in hand), its work counted
-/// in `ctx.spent` and charged to the caller's cutoff.
+/// in `ctx.spent` and charged to the caller's cutoff. A run that finds a
+/// better answer but leaves nodes open, within its limit, runs again from
+/// that answer ([`AGAIN`]).
 pub(super) fn better(ctx: &Ctx, goal: i32, moved_now: u32) -> (Option<Outcome>, bool) {
     let total = super::keep_search::table_cards(ctx) as i32;
     let q = super::cyclic_keep::question(ctx, goal);
     let mut best: Option<Outcome> = None;
+    // (the most kept by an answer found so far)
+    let most = std::cell::Cell::new(total - moved_now as i32);
     let mut take = |melds: Vec<DiveMeld>| {
         let o = answer_of(ctx, &melds, goal)?;
         let kept = total - super::answer::moved(ctx, &o) as i32;
-        if kept > total - moved_now as i32
-            && best.as_ref().is_none_or(|b| super::answer::moved(ctx, b) as i32 > total - kept)
-        {
+        if kept > most.get() {
+            most.set(kept);
             best = Some(o);
         }
         Some(kept)
     };
-    let searched = branch(&q, total - moved_now as i32, DIVE_LIMIT, &ctx.cutoff, &mut take);
-    ctx.spent.set(ctx.spent.get() + searched.work);
-    (best, searched.proven)
+    let mut beat = most.get();
+    let mut runs = 0;
+    let proven = loop {
+        let searched = branch(&q, beat, DIVE_LIMIT, &ctx.cutoff, &mut take);
+        ctx.spent.set(ctx.spent.get() + searched.work);
+        runs += 1;
+        // (a run that found a better answer on the way left open the nodes above its first line
+        // whose dives built none; from the better answer's line they close, where it is the most)
+        if searched.proven || most.get() <= beat || runs > AGAIN || searched.work > DIVE_LIMIT {
+            break searched.proven;
+        }
+        beat = most.get();
+    };
+    (best, proven)
 }
+
+/// How many times [`better`] runs the branch and bound again from the better
+/// answer an unproven run found.
+const AGAIN: usize = 1;
 
 #[cfg(test)]
 mod tests {

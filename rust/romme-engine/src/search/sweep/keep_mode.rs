@@ -680,7 +680,8 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
     pub(super) fn keep_checks(&mut self, work: usize) {
         if work >= self.max_states || self.foresees_past(work) {
             self.aborted = true;
-        } else if work >= self.mode.ask_at {
+        } else if work + self.mode.states() >= self.mode.ask_at {
+            // (the stop counts the work charged ([`Sweep::work`]): the memo's states as well)
             (self.mode.ask_at, self.mode.wants_ceiling, self.aborted) = (usize::MAX, true, true);
         }
         if self.out_of_time() {
