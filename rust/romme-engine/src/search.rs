@@ -612,6 +612,9 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         }
         return Err(EngineError::new("internal error: the table has no valid arrangement"));
     };
+    if let Some(sol) = points_by_cards::whole_hand_on_the_cycle(ctx, (goal, &first, aborted), rearrange, cap) {
+        return sol;
+    }
     let mut best_moved = moved(ctx, &first);
     let mut best = first;
     let mut moved_optimal = best_moved == 0;

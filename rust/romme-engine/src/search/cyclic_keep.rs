@@ -24,7 +24,7 @@ use super::keep_search::{fresh_oracle, keep_cases, table_cards, Keep, KeepRun};
 use super::lp_dive;
 use super::lp_kept::{self, Question};
 use super::rebuild::Cards;
-use super::sweep::JokerMode;
+use super::sweep::{JokerMode, MaxMode, Sweep};
 use super::switches;
 use super::{answer::moved, Ctx, Model};
 
@@ -143,6 +143,36 @@ pub(super) fn lp_olds<T>(ctx: &Ctx, mut per_layout: Vec<Vec<T>>) -> Vec<Vec<T>> 
         per_layout.remove(r.above as usize);
     }
     per_layout
+}
+
+/// The profile oracle's work after which the first solve on the cycle stops
+/// to ask the LP's bound of the objective ([`first_solve`]): most first solves
+/// end before it, and that LP costs about what a median position's whole
+/// search does.
+const FIRST_LP_AFTER: usize = 50_000;
+
+/// The first solve `sw` of a position on the cycle (its
+/// [`Sweep::max_root_below`] under `ceiling`): where its profile oracle has
+/// searched [`FIRST_LP_AFTER`], the LP's bound of the objective
+/// ([`lp_kept::objective_bound_within`]) becomes its ceiling and it goes on
+/// on the oracle's memo. Its exact look stops at the first answer reaching the
+/// ceiling: where the LP's bound is the optimum (the whole hand less one
+/// card, where the sweep's bound counts every card), the rest of the look, a
+/// proof that no answer scores more, is left out. Off the cycle, under a
+/// binding hand-card cap (which the LP does not model) and on a cut search,
+/// the plain first solve.
+pub(super) fn first_solve(ctx: &Ctx, sw: &mut Sweep<MaxMode>, cap: u32, ceiling: i32) -> i32 {
+    let asks = ctx.g.rules.shape.is_cycle() && cap as usize >= ctx.hand.len() && switches::lp_objective_on();
+    if asks {
+        sw.root_ceiling_at(FIRST_LP_AFTER);
+    }
+    let best = sw.max_root_below(ceiling);
+    if !sw.root_paused() {
+        return best;
+    }
+    let (bound, work) = lp_kept::objective_bound_within(&question(ctx, 0), &ctx.cutoff);
+    ctx.spent.set(ctx.spent.get() + work);
+    sw.max_root_below(ceiling.min(bound.unwrap_or(i32::MAX)))
 }
 
 /// The work after which keep mode on the cycle stops to ask the LP's bound

@@ -84,6 +84,45 @@ pub(super) fn solve(points: &Ctx, cap: u32) -> Result<ByCards, EngineError> {
     Ok(ByCards::Ceiling(None))
 }
 
+/// `points` on the cycle of ranks (`wrap_around`, §4.10) after its first solve
+/// (`first`, reaching `goal`; `aborted`: cut): where that reaches the hand's
+/// points, the cards search from there on (its first answer `first`, placing
+/// the whole hand): its answers placing the whole hand are the points answers,
+/// their fewest moved too, and its keep search proves them with less work (it
+/// weighs no card by its points). None where it does not answer (the points
+/// search goes on). No probe asks first on the cycle: the plain sweep's look
+/// for the whole hand splits its memo by the seam profiles there and is mostly
+/// cut at its limit, where the first solve's profile oracle finds the whole
+/// hand at once.
+pub(super) fn whole_hand_on_the_cycle(
+    ctx: &Ctx,
+    (goal, first, aborted): (i32, &Outcome, bool),
+    rearrange: bool,
+    cap: u32,
+) -> Option<Result<TableSolution, EngineError>> {
+    let asked = ctx.score == Score::Points
+        && ctx.g.rules.shape.is_cycle()
+        && !aborted
+        && rearrange
+        && ctx.tie_break == TieBreak::Exact
+        && cap as usize >= ctx.hand.len()
+        && !ctx.hand.is_empty()
+        && goal == hand_points(ctx)
+        && switches::points_by_cards_on();
+    if !asked {
+        return None;
+    }
+    let whole = ctx.hand.len() as i32;
+    // (a search before this one reached the most the objective can: search_cards takes its answer
+    // as the first, as net's does the cards search's)
+    let reached = Reached { value: whole, answer: first.clone(), work: ctx.spent.get() };
+    let cards = Ctx { score: Score::Cards, ceiling: Some(whole), floor: Some(reached), ..ctx.clone() };
+    // (its own prices: the bound's fit depends on the objective)
+    let sol = lagrange::with_board(&Arc::default(), false, || search_cards(&cards, true, whole as u32));
+    ctx.spent.set(cards.spent.get());
+    Some(sol)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -111,7 +111,13 @@ fn reach_inner(
             // spent before the cut would change)
             let ceiling = ctx.ceiling.unwrap_or(i32::MAX);
             let fast_rummy = ctx.tie_break == TieBreak::Fast && ctx.g.game == Game::Rummy;
-            let best = if fast_rummy { sw.max_root_exact() } else { sw.max_root_below(ceiling) };
+            let best = if fast_rummy {
+                sw.max_root_exact()
+            } else if keep == 0 {
+                super::cyclic_keep::first_solve(ctx, sw, cap, ceiling)
+            } else {
+                sw.max_root_below(ceiling)
+            };
             if sw.aborted || best <= -1000 {
                 return (None, sw.aborted);
             }

@@ -28,6 +28,11 @@ pub struct MaxMode {
     /// Where [`Sweep::max_value_within`]'s call stops, in [`Sweep::work`]'s units (`usize::MAX`:
     /// not within a call).
     work_end: usize,
+    /// The profile oracle's work at which the first solve on the cycle stops to have its ceiling
+    /// asked ([`Sweep::root_ceiling_at`]; `usize::MAX`: never).
+    pub(super) ceiling_at: usize,
+    /// The first solve on the cycle stopped there: its oracle waits in [`Sweep::profiled`].
+    pub(super) paused: bool,
 }
 
 /// A plain sweep's memo tables ([`MaxMode`]'s `maxes`, `mids`, `fails`) and the move orders of
@@ -161,7 +166,15 @@ impl<'m> Sweep<'m, MaxMode> {
     /// cards left allow).
     pub fn plain(m: &'m Model, cap: u32, cutoff: &Cutoff, max_states: usize, jokers: JokerMode) -> Self {
         let hand_cap = HandCap::binding(m, cap);
-        let mode = MaxMode { memos: Pool::take(), reached: None, side_work: 0, cap: hand_cap, work_end: usize::MAX };
+        let mode = MaxMode {
+            memos: Pool::take(),
+            reached: None,
+            side_work: 0,
+            cap: hand_cap,
+            work_end: usize::MAX,
+            ceiling_at: usize::MAX,
+            paused: false,
+        };
         let mut sw = Sweep::with_mode(m, cap, cutoff, max_states, jokers, mode);
         sw.plain = plain_step::plain_steps_apply(m).then(Pool::take);
         sw
@@ -185,9 +198,30 @@ impl<'m> Sweep<'m, MaxMode> {
         self.max_root_below(i32::MAX)
     }
 
+    /// Where the first solve on the cycle ([`Self::profile_root_below`]) has
+    /// its profile oracle's work pass `work`, it stops, aborted, and says so
+    /// ([`Self::root_paused`]) once: the caller asks a ceiling and calls
+    /// [`Self::max_root_below`] again, which goes on on the oracle's memo.
+    pub(in crate::search) fn root_ceiling_at(&mut self, work: usize) {
+        self.mode.ceiling_at = work;
+    }
+
+    /// Whether the first solve stopped to have its ceiling asked ([`Self::root_ceiling_at`]).
+    pub(in crate::search) fn root_paused(&self) -> bool {
+        self.mode.paused
+    }
+
     /// [`Self::max_root`] where the caller knows that no solution scores more
     /// than `ceiling`: the aspiration looks no higher.
     pub fn max_root_below(&mut self, ceiling: i32) -> i32 {
+        if self.mode.paused {
+            // (stopped to have its ceiling asked: the profile oracle goes on, an aspiration at the
+            // ceiling first, then the exact look; the probe before it ran)
+            self.aborted = false;
+            if let Some(v) = self.profile_root_below(ceiling, false) {
+                return v;
+            }
+        }
         // Aspiration: first look only for solutions at the upper bound; the cuts
         // are then tight and "everything fits" is found at once. Otherwise one
         // search from below (probes one card lower each redo the proof).

@@ -39,8 +39,20 @@ impl<'m> Sweep<'m, MaxMode> {
         if !self.m.rules.shape.is_cycle() || self.mode.cap.is_some() || self.aborted || self.is_loose() {
             return None;
         }
-        let fresh = Sweep::plain(self.m, self.hand_cap, &self.cutoff, usize::MAX, self.jokers);
-        let mut oracle = ProfileOracle::new(fresh, self.max_states)?.calls_unlimited();
+        let paused = std::mem::take(&mut self.mode.paused).then(|| self.profiled.take()).flatten();
+        let mut oracle = match paused {
+            Some(mut oracle) => {
+                // (its memo kept, its limit the search's again)
+                oracle.go_on(self.max_states.saturating_sub(oracle.limit));
+                *oracle
+            }
+            None => {
+                let fresh = Sweep::plain(self.m, self.hand_cap, &self.cutoff, usize::MAX, self.jokers);
+                ProfileOracle::new(fresh, self.max_states)?.calls_unlimited()
+            }
+        };
+        let (work_before, pause_at) = (oracle.work(), std::mem::replace(&mut self.mode.ceiling_at, usize::MAX));
+        oracle.limit = oracle.limit.min(pause_at);
         let root = self.root();
         let aim = self.bound(&root).min(ceiling);
         let mut leaves = Vec::new();
@@ -64,13 +76,23 @@ impl<'m> Sweep<'m, MaxMode> {
                 if v + leaf.gain > floor && v > NEG {
                     best = Some((v + leaf.gain, i));
                 }
+                if best.is_some_and(|b| b.0 >= aim) {
+                    // (no answer scores more than the ceiling)
+                    break;
+                }
             }
             if self.aborted || best.is_some() {
                 outcome = best;
                 break;
             }
         }
-        self.mode.side_work += oracle.work();
+        self.mode.side_work += oracle.work() - work_before;
+        if self.aborted && oracle.limit == pause_at && oracle.limit < self.max_states && !self.cutoff.reached() {
+            // (stopped to have its ceiling asked, Sweep::root_ceiling_at)
+            self.mode.paused = true;
+            self.profiled = Some(Box::new(oracle));
+            return Some(NEG);
+        }
         let Some((value, i)) = outcome.filter(|_| !self.aborted) else {
             return Some(NEG);
         };
