@@ -10,8 +10,8 @@ objects (rust/romme-python/src/types.rs).
 from collections.abc import Sequence
 from typing import TypeAlias, final
 
-__all__ = ["__version__", "MELD_FAULTS", "ROMME_DECLARED", "TABLE_DEFAULT_WORK", "deck_types", "hand_points",
-           "game_options", "rummy_read_draft",
+__all__ = ["__version__", "MELD_FAULTS", "ROMME_DECLARED", "TABLE_DEFAULT_WORK", "TABLE_FINISH_WORK", "deck_types",
+           "hand_points", "game_options", "rummy_read_draft",
            "solve_hand", "rummy_partition", "solve_hands", "validate_meld",
            "krass_combination", "krass_classify", "KRASS_FREE", "KRASS_DRAW", "KRASS_STOP",
            "krass_strength_name", "krass_hand_power", "krass_fit_position", "krass_p_stuck", "KrassExpert",
@@ -35,6 +35,11 @@ the table input's form; plain codes are below it)."""
 TABLE_DEFAULT_WORK: int
 """The work account of a ``solve_table`` call given no work budget: every search of the call draws on it (the
 answer is then unproven, ``cut_by`` ``"work limit"``, where it runs out); a work budget replaces it."""
+TABLE_FINISH_WORK: int
+"""The work a ``solve_table`` call's finish (the answer it gives at least: the table kept whole with the hand's own
+melds; the repair of a cut answer) may spend where its searches left less of the account: a call spends at most its
+work budget plus this (and each search's way to its next check, about a thousand units), and after a time budget's
+deadline about this much more work."""
 
 @final
 class PlacedCard:

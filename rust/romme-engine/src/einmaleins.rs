@@ -28,6 +28,7 @@ use crate::partition::single::unit;
 use crate::partition::{
     hand_solver, replay, too_hard, Counts, LocalTypes, MeldGen, Res, Score, Step, RES_SLOTS, TAG_LEAVE,
 };
+use crate::search::Cutoff;
 use melds::{Lines, OnesSets};
 
 pub mod bot_measures;
@@ -384,7 +385,7 @@ fn rebuild(gen: &Gen, step: &Step, before: &Res) -> Option<Meld> {
 
 /// One optimal partition of the hand for `objective`: (melds, cards left).
 /// Also whether it is proven optimal (`false`: the exact solve was cut, the best found).
-fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>, bool), EngineError> {
+fn partition(cards: &[u8], objective: Objective, cutoff: &Cutoff) -> Result<(Vec<Meld>, Vec<u8>, bool), EngineError> {
     let d = deck();
     let mut types: Vec<u8> = cards.iter().copied().filter(|&c| is_natural(c)).collect();
     types.sort_by_key(|&c| (d.value[c as usize], d.symbol[c as usize]));
@@ -399,10 +400,12 @@ fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>, 
     res[RES_ONES] = ones_mask(cards);
     let hand: Counts = (1u128 << types.len()) - 1; // MAX_HAND < 128: one bit per card
     let gen = Gen { objective, lines: Lines { types: LocalTypes::single(types, NUMBERS), long_runs: false } };
-    let mut solver = hand_solver(&gen);
+    let mut solver = hand_solver(&gen).limit(usize::MAX, cutoff);
     let internal = || EngineError::new("internal error: the 1x1 solver found no partition");
     // (a cut solve answers its best partition found, not proven)
-    let Some((_, steps, proven)) = solver.path_or_best_found(hand, res) else {
+    let found = solver.path_or_best_found(hand, res);
+    solver.settle();
+    let Some((_, steps, proven)) = found else {
         return Err(too_hard("einmaleins", cards.len()));
     };
     let (mut melds, mut left, res) =
@@ -425,7 +428,7 @@ fn partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>, 
 /// [`partition`] for the internal callers that need the exact answer: a hand
 /// whose exact solve is cut is refused ([`too_hard`]).
 fn exact_partition(cards: &[u8], objective: Objective) -> Result<(Vec<Meld>, Vec<u8>), EngineError> {
-    match partition(cards, objective)? {
+    match partition(cards, objective, &Cutoff::NONE)? {
         (melds, left, true) => Ok((melds, left)),
         _ => Err(too_hard("einmaleins", cards.len())),
     }
@@ -444,12 +447,28 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
 /// [`solve_hand`] under rules already read.
 pub fn solve_hand_with(codes: &[u8], objective: Objective, rules: &Rules) -> Result<HandSolution, EngineError> {
     let minimum = rules.opening_points;
+    check_hand(codes, objective)?;
+    HandSolution::with_opening(objective, minimum, hand_points, |obj| partition(codes, obj, &Cutoff::NONE))
+}
+
+/// The checks of a hand solve's cards and objective.
+fn check_hand(codes: &[u8], objective: Objective) -> Result<(), EngineError> {
     if objective == Objective::MinPlays {
         return Err(EngineError::new("einmaleins objectives: opening, min-left, max-cards"));
     }
     // (a hand is no meld: its refusal carries no kind of meld fault)
-    check_cards(codes, "the hand").map_err(|e| EngineError::new(e.0))?;
-    HandSolution::with_opening(objective, minimum, hand_points, |obj| partition(codes, obj))
+    check_cards(codes, "the hand").map_err(|e| EngineError::new(e.0))
+}
+
+/// [`solve_hand_with`]'s melds and cards left alone, and whether they are proven: one solve (no
+/// opening total), charged to `cutoff` and cut by it as by its own work limit.
+pub fn partition_within(
+    codes: &[u8],
+    objective: Objective,
+    cutoff: &Cutoff,
+) -> Result<(Vec<Meld>, Vec<u8>, bool), EngineError> {
+    check_hand(codes, objective)?;
+    partition(codes, objective, cutoff)
 }
 
 #[cfg(test)]

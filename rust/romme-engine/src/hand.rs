@@ -3,6 +3,7 @@
 use crate::cards::Game;
 use crate::meld::{check_codes, EngineError, HandSolution, Meld, Objective, Options};
 use crate::options::GameRules;
+use crate::search::Cutoff;
 use crate::{einmaleins, koenigs, krass, romme, rummy};
 
 /// Solves a hand of `game` for `objective`. `round` is the Königs-Rommé round
@@ -34,6 +35,25 @@ pub fn solve_hand_with(
         GameRules::Einmaleins(r) => einmaleins::solve_hand_with(codes, objective, r),
         GameRules::Rummy(r) => rummy::solve_hand_with(codes, objective, r),
         GameRules::Krass => krass::solve_hand(codes, objective, &Options::default()),
+    }
+}
+
+/// The hand solver's melds of `codes` for `objective` and the cards left, and whether they are proven:
+/// one solve (no opening total), charged to `cutoff` and cut by it as by its own work limit (Rommé,
+/// 1x1-Rommé, Rummy; the table searches' answers built from the hand's own melds).
+pub fn partition_within(
+    rules: &GameRules,
+    codes: &[u8],
+    objective: Objective,
+    cutoff: &Cutoff,
+) -> Result<(Vec<Meld>, Vec<u8>, bool), EngineError> {
+    let game = rules.game();
+    check_codes(game.id(), codes, game.type_count())?;
+    match rules {
+        GameRules::Romme(r) => romme::partition_within(codes, objective, r, cutoff),
+        GameRules::Einmaleins(_) => einmaleins::partition_within(codes, objective, cutoff),
+        GameRules::Rummy(r) => rummy::partition_within(codes, objective, r, cutoff),
+        GameRules::Koenigs | GameRules::Krass => Err(EngineError::new(format!("{} has no table search", game.id()))),
     }
 }
 

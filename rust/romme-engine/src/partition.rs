@@ -394,6 +394,12 @@ impl<'g, G: MeldGen> Solver<'g, G> {
         self.aborted
     }
 
+    /// Charges the work not yet charged to the caller's budget (a solve ending: its last
+    /// thousand states).
+    pub fn settle(&mut self) {
+        self.charged.settle(&self.cutoff, (self.memo.len() + self.work) as u64);
+    }
+
     /// Number of memoised positions (for benchmarks and tests).
     pub fn states(&self) -> usize {
         self.memo.len()

@@ -27,6 +27,7 @@ use crate::meld::{EngineError, HandSolution, Meld, MeldKind, Objective, Options,
 use crate::partition::{
     count, hand_solver, pack, unit, Counts, MeldGen, Res, Score, Step, TAG_LEAVE, TAG_RUN, TAG_SET,
 };
+use crate::search::Cutoff;
 
 pub mod bot_measures;
 pub mod hand_search;
@@ -493,13 +494,21 @@ type Partition = (Vec<Meld>, Vec<u8>, (i32, i32, i32), bool);
 
 /// The best partition of a hand for one objective (the best found when the
 /// exact solve reaches its work limit).
-fn solve_for(naturals: Counts, jokers: u8, rules: Rules, objective: Objective) -> Result<Partition, EngineError> {
+fn solve_for(
+    naturals: Counts,
+    jokers: u8,
+    rules: Rules,
+    objective: Objective,
+    cutoff: &Cutoff,
+) -> Result<Partition, EngineError> {
     let jokers_meld = !(objective == Objective::Opening && rules.opening_without_jokers);
     let gen = Gen { rules, objective, jokers_meld, max_run: 13 };
-    let mut solver = hand_solver(&gen);
+    let mut solver = hand_solver(&gen).limit(usize::MAX, cutoff);
     // Leaving every card is always feasible, so a path exists (a cut solve
     // answers its best partition found, not proven).
-    match solver.path_or_best_found(naturals, [jokers, 0, 0, 0, 0, 0]) {
+    let found = solver.path_or_best_found(naturals, [jokers, 0, 0, 0, 0, 0]);
+    solver.settle();
+    match found {
         Some((score, steps, proven)) => {
             let (melds, left) = build(&steps, jokers);
             Ok((melds, left, gen.unscore(score), proven))
@@ -513,6 +522,43 @@ fn solve_for(naturals: Counts, jokers: u8, rules: Rules, objective: Objective) -
             Ok((Vec::new(), left, (points, 0, 0), !solver.aborted()))
         }
     }
+}
+
+/// A hand's naturals packed and its jokers, once its copies, its size and the objective are checked.
+fn hand_counts(codes: &[u8], objective: Objective, rules: &Rules) -> Result<(Counts, u8), EngineError> {
+    check_copies(codes, rules)?;
+    if !matches!(objective, Objective::Opening | Objective::MinLeft | Objective::MaxCards) {
+        return Err(EngineError::new("romme objectives are opening, min-left and max-cards"));
+    }
+    if codes.len() > MAX_HAND {
+        return Err(EngineError::new(format!(
+            "a hand of {} cards is too large for the exact romme solver (at most {MAX_HAND})",
+            codes.len()
+        )));
+    }
+    let mut counts = [0u8; 52];
+    let mut jokers = 0u8;
+    for &c in codes {
+        if c == JOKER {
+            jokers += 1;
+        } else if let Some(n) = counts.get_mut(L.rank_major(c)) {
+            *n += 1;
+        }
+    }
+    Ok((pack(&counts)?, jokers))
+}
+
+/// [`solve_hand_with`]'s melds and cards left alone, and whether they are proven: one solve (no
+/// opening total), charged to `cutoff` and cut by it as by its own work limit.
+pub fn partition_within(
+    codes: &[u8],
+    objective: Objective,
+    rules: &Rules,
+    cutoff: &Cutoff,
+) -> Result<(Vec<Meld>, Vec<u8>, bool), EngineError> {
+    let (naturals, jokers) = hand_counts(codes, objective, rules)?;
+    let (melds, left, _, proven) = solve_for(naturals, jokers, *rules, objective, cutoff)?;
+    Ok((melds, left, proven))
 }
 
 /// Solves a Rommé hand.
@@ -536,31 +582,13 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
 /// [`solve_hand`] under rules already read.
 pub fn solve_hand_with(codes: &[u8], objective: Objective, rules: &Rules) -> Result<HandSolution, EngineError> {
     let rules = *rules;
-    check_copies(codes, &rules)?;
-    if !matches!(objective, Objective::Opening | Objective::MinLeft | Objective::MaxCards) {
-        return Err(EngineError::new("romme objectives are opening, min-left and max-cards"));
-    }
-    if codes.len() > MAX_HAND {
-        return Err(EngineError::new(format!(
-            "a hand of {} cards is too large for the exact romme solver (at most {MAX_HAND})",
-            codes.len()
-        )));
-    }
-    let mut counts = [0u8; 52];
-    let mut jokers = 0u8;
-    for &c in codes {
-        if c == JOKER {
-            jokers += 1;
-        } else if let Some(n) = counts.get_mut(L.rank_major(c)) {
-            *n += 1;
-        }
-    }
-    let naturals = pack(&counts)?;
-    let (melds, left, (_, _, points), mut proven) = solve_for(naturals, jokers, rules, objective)?;
+    let (naturals, jokers) = hand_counts(codes, objective, &rules)?;
+    let (melds, left, (_, _, points), mut proven) = solve_for(naturals, jokers, rules, objective, &Cutoff::NONE)?;
     let opening = if objective == Objective::Opening {
         points
     } else {
-        let (_, _, (_, _, opening), opening_proven) = solve_for(naturals, jokers, rules, Objective::Opening)?;
+        let (_, _, (_, _, opening), opening_proven) =
+            solve_for(naturals, jokers, rules, Objective::Opening, &Cutoff::NONE)?;
         proven &= opening_proven;
         opening
     };

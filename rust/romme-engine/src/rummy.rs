@@ -23,6 +23,7 @@ use crate::partition::{
     count, hand_solver, pack, replay, too_hard, total, unions, unit, Counts, LocalTypes, MeldGen, Res, Score, Step,
     RES_SLOTS, TAG_LEAVE, TAG_RUN, TAG_SET,
 };
+use crate::search::Cutoff;
 
 /// The code layout of the numbered cards (colour-major, numbers 1..=13).
 const L: SuitedLayout = THIRTEEN_LAYOUT;
@@ -423,12 +424,15 @@ fn partition(
     objective: Objective,
     cap: Option<u8>,
     keep_jokers: bool,
+    cutoff: &Cutoff,
 ) -> Result<(Vec<Meld>, Vec<u8>, bool), EngineError> {
     let (gen, hand, res) = dp_of(codes, objective, cap, keep_jokers)?;
-    let mut solver = hand_solver(&gen);
+    let mut solver = hand_solver(&gen).limit(usize::MAX, cutoff);
     let internal = || EngineError::new("internal error: the rummy solver found no partition");
     // (a cut solve answers its best partition found, not proven)
-    let Some((_, steps, proven)) = solver.path_or_best_found(hand, res) else {
+    let found = solver.path_or_best_found(hand, res);
+    solver.settle();
+    let Some((_, steps, proven)) = found else {
         return Err(too_hard("rummy", codes.len()));
     };
     let (mut melds, mut left, res) =
@@ -470,16 +474,17 @@ fn capped_partition(
     objective: Objective,
     cap: u8,
     keep_jokers: bool,
+    cutoff: &Cutoff,
 ) -> Result<(Vec<Meld>, Vec<u8>, bool), EngineError> {
     if cap != 0 && free_optimum_exceeds(codes, objective, cap, keep_jokers)? {
-        return partition(codes, objective, Some(cap), keep_jokers);
+        return partition(codes, objective, Some(cap), keep_jokers, cutoff);
     }
-    let free = partition(codes, objective, None, keep_jokers)?;
+    let free = partition(codes, objective, None, keep_jokers, cutoff)?;
     let placed: usize = free.0.iter().map(|m| m.cards.len()).sum();
     if cap == 0 || placed <= cap as usize {
         return Ok(free);
     }
-    partition(codes, objective, Some(cap), keep_jokers)
+    partition(codes, objective, Some(cap), keep_jokers, cutoff)
 }
 
 /// The melds a hand lays on an empty table with the most cards (at most `cap`,
@@ -489,7 +494,7 @@ fn capped_partition(
 /// The hand is checked; a hand too hard for the exact solve is refused ([`too_hard`]).
 pub fn empty_table_melds(codes: &[u8], cap: u8) -> Result<Vec<Meld>, EngineError> {
     check_cards(codes, "the hand")?;
-    match capped_partition(codes, Objective::MaxCards, cap, true)? {
+    match capped_partition(codes, Objective::MaxCards, cap, true, &Cutoff::NONE)? {
         (melds, _, true) => Ok(melds),
         _ => Err(too_hard("rummy", codes.len())),
     }
@@ -509,7 +514,7 @@ pub fn solve_hand(codes: &[u8], objective: Objective, options: &Options) -> Resu
 /// [`solve_hand`] under rules already read.
 pub fn solve_hand_with(codes: &[u8], objective: Objective, rules: &Rules) -> Result<HandSolution, EngineError> {
     let cap = checked_solve(codes, objective, rules)?;
-    let partition = |obj| capped_partition(codes, obj, cap, false);
+    let partition = |obj| capped_partition(codes, obj, cap, false, &Cutoff::NONE);
     HandSolution::with_opening(objective, rules.opening_points, hand_points, partition)
 }
 
@@ -518,9 +523,19 @@ pub fn solve_hand_with(codes: &[u8], objective: Objective, rules: &Rules) -> Res
 /// expert's opening asks it for the most cards first (and the opening total only where those do
 /// not reach the minimum).
 pub fn partition_melds(codes: &[u8], objective: Objective, rules: &Rules) -> Result<(Vec<Meld>, bool), EngineError> {
-    let cap = checked_solve(codes, objective, rules)?;
-    let (melds, _, proven) = capped_partition(codes, objective, cap, false)?;
+    let (melds, _, proven) = partition_within(codes, objective, rules, &Cutoff::NONE)?;
     Ok((melds, proven))
+}
+
+/// [`partition_melds`] with the cards left, charged to `cutoff` and cut by it as by its own work limit.
+pub fn partition_within(
+    codes: &[u8],
+    objective: Objective,
+    rules: &Rules,
+    cutoff: &Cutoff,
+) -> Result<(Vec<Meld>, Vec<u8>, bool), EngineError> {
+    let cap = checked_solve(codes, objective, rules)?;
+    capped_partition(codes, objective, cap, false, cutoff)
 }
 
 /// The cap of a hand solve (the rule's, within a byte), once the objective and the hand are

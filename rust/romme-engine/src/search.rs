@@ -313,19 +313,25 @@ fn with_cut(
     let moved_optimal = found.moved_optimal || found.moved == 0;
     let budget_cut = !(found.optimal && moved_optimal) && cutoff.is_bounded() && cutoff.reached();
     let found = TableSolution { budget_cut, moved_optimal, ..found };
+    // (what follows draws on what the account has left, at least a small reserve, and stops
+    // soon after a passed deadline)
+    let finish = cutoff.finish();
+    let bounds = cheap::Bounds { account: cutoff, finish: &finish };
     if !budget_cut || found.moved_optimal {
         return match at_least {
-            AtLeast::Cheap => cheap::at_least_cheap(rules, table, hand, objective, found, cutoff),
+            AtLeast::Cheap => cheap::at_least_cheap(rules, table, hand, objective, found, bounds),
             AtLeast::Searched => found,
         };
     }
     // (the answer the cut search held: its cards laid again to keep more old melds whole, and the
-    // table kept whole where that reaches as much)
-    let found = repair::keep_more(rules, table, found, cutoff);
-    match at_least {
-        AtLeast::Cheap => cheap::at_least_cheap_or_fewer_moved(rules, table, hand, objective, found, cutoff),
-        AtLeast::Searched => found,
-    }
+    // table kept whole where that reaches as much; the cheap answer first, the repair drawing on
+    // what the finish has left)
+    let cheap = match at_least {
+        AtLeast::Cheap => cheap::cheap_answer(rules, table, hand, objective, bounds),
+        AtLeast::Searched => None,
+    };
+    let found = repair::keep_more(rules, table, found, &finish);
+    cheap::or_cheap_fewer_moved(found, cheap, objective)
 }
 
 /// [`solve_table_with`]'s search of a Rommé or Rummy position, by its rules.

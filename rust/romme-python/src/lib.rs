@@ -151,6 +151,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("MELD_FAULTS", romme_engine::meld::MeldFault::NAMES.to_vec())?;
     m.add("ROMME_DECLARED", romme_engine::romme::table_meld::DECLARED)?;
     m.add("TABLE_DEFAULT_WORK", romme_engine::search::budget::DEFAULT_WORK)?;
+    m.add("TABLE_FINISH_WORK", romme_engine::search::budget::FINISH_WORK)?;
     m.add_class::<CardType>()?;
     m.add_class::<OptionSpec>()?;
     m.add_function(wrap_pyfunction!(deck_types, m)?)?;

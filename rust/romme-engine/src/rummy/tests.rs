@@ -165,12 +165,12 @@ fn a_draft_is_the_reading_that_stands_for_more() {
 /// [`capped_partition`] without the greedy's shortcut: the uncapped DP first, the capped one if
 /// that places too many cards.
 fn free_then_capped(codes: &[u8], obj: Objective, cap: u8, keep_jokers: bool) -> (Vec<Meld>, Vec<u8>, bool) {
-    let free = partition(codes, obj, None, keep_jokers).unwrap();
+    let free = partition(codes, obj, None, keep_jokers, &Cutoff::NONE).unwrap();
     let placed: usize = free.0.iter().map(|m| m.cards.len()).sum();
     if placed <= cap as usize {
         return free;
     }
-    partition(codes, obj, Some(cap), keep_jokers).unwrap()
+    partition(codes, obj, Some(cap), keep_jokers, &Cutoff::NONE).unwrap()
 }
 
 #[test]
@@ -198,7 +198,11 @@ fn a_greedy_placing_beyond_the_cap_skips_the_uncapped_dp_with_the_same_answer() 
             skipped += free_optimum_exceeds(&hand, obj, cap, keep_jokers).unwrap() as usize;
             solved += 1;
             let want = free_then_capped(&hand, obj, cap, keep_jokers);
-            assert_eq!(capped_partition(&hand, obj, cap, keep_jokers).unwrap(), want, "{hand:?} {obj:?} cap {cap}");
+            assert_eq!(
+                capped_partition(&hand, obj, cap, keep_jokers, &Cutoff::NONE).unwrap(),
+                want,
+                "{hand:?} {obj:?} cap {cap}"
+            );
         }
     }
     assert!(skipped * 5 > solved, "the shortcut is taken in {skipped} of {solved}");

@@ -64,6 +64,12 @@ impl From<u64> for Budget {
 /// not a budget cut). A caller's work budget replaces it, larger or smaller.
 pub const DEFAULT_WORK: u64 = 3_000_000;
 
+/// Work a solve's finish may spend where its searches left less of the account ([`Cutoff::finish`]):
+/// the answer it gives at least (the hand's own melds found by the hand solver) and the repair of a
+/// cut answer. The slack of a work budget, and after a deadline (about 4 ms on the hosts of
+/// docs/PERFORMANCE.md).
+pub const FINISH_WORK: u64 = 20_000;
+
 /// The work spent by a solve's searches and the most they may spend
 /// (`u64::MAX`: counted only, for the answer's report).
 #[derive(Debug)]
@@ -86,11 +92,16 @@ pub struct Cutoff {
     /// The meters of the cutoffs this one runs within ([`Self::within`]): charged too, and
     /// any of them spent stops it.
     outer: Vec<Arc<Meter>>,
+    /// Meters charged too that stop nothing: the account a solve's finish is billed to ([`Self::finish`]).
+    billed: Vec<Arc<Meter>>,
+    /// A meter and the work it must have spent before the deadline cuts (a finish's reserve:
+    /// [`Self::finish`]; the searches within it keep it).
+    grace: Option<(Arc<Meter>, u64)>,
 }
 
 impl Cutoff {
     /// No cutoff: the searches' own work limits only.
-    pub const NONE: Cutoff = Cutoff { deadline: None, work: None, outer: Vec::new() };
+    pub const NONE: Cutoff = Cutoff { deadline: None, work: None, outer: Vec::new(), billed: Vec::new(), grace: None };
 
     /// `budget` starting now: one work account for the whole solve, the caller's work budget or
     /// else [`DEFAULT_WORK`] (its work is counted either way: [`Self::spent`]).
@@ -110,6 +121,8 @@ impl Cutoff {
             deadline: budget.time_ms.map(|ms| Instant::now() + Duration::from_millis(ms)),
             work: Some(Arc::new(meter)),
             outer: Vec::new(),
+            billed: Vec::new(),
+            grace: None,
         }
     }
 
@@ -132,7 +145,16 @@ impl Cutoff {
         let over = |m: &Arc<Meter>| m.spent.fetch_add(work, Relaxed).saturating_add(work) > m.limit;
         // (every meter charged: no short cut)
         let over_work = self.work.iter().chain(&self.outer).fold(false, |any, m| over(m) | any);
-        over_work || self.deadline.is_some_and(|d| Instant::now() >= d)
+        for m in &self.billed {
+            m.spent.fetch_add(work, Relaxed);
+        }
+        over_work || self.past_deadline()
+    }
+
+    /// Whether the deadline has passed (and cuts: a finish's deadline cuts once its grace is spent).
+    fn past_deadline(&self) -> bool {
+        let graced = self.grace.as_ref().is_some_and(|(m, work)| m.spent.load(Relaxed) < *work);
+        !graced && self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
     /// Whether the budget is used up ([`Self::spend`] of nothing).
@@ -159,7 +181,7 @@ impl Cutoff {
 
     /// The deadline alone (the mirror search of a timed race has no work meter).
     pub fn time_only(&self) -> Cutoff {
-        Cutoff { deadline: self.deadline, work: None, outer: Vec::new() }
+        Cutoff { deadline: self.deadline, work: None, outer: Vec::new(), billed: Vec::new(), grace: None }
     }
 
     /// A search's own bound of `work` units within this cutoff: its own meter,
@@ -169,21 +191,46 @@ impl Cutoff {
     pub fn within(&self, work: u64) -> Cutoff {
         let own = Arc::new(Meter { spent: AtomicU64::new(0), limit: work.max(1), by_caller: false });
         let outer = self.work.iter().chain(&self.outer).cloned().collect();
-        Cutoff { deadline: self.deadline, work: Some(own), outer }
+        Cutoff {
+            deadline: self.deadline,
+            work: Some(own),
+            outer,
+            billed: self.billed.clone(),
+            grace: self.grace.clone(),
+        }
+    }
+
+    /// The bound of a solve's finish, the answer it gives at least ([`super::cheap`]) and the repair
+    /// of a cut answer ([`super::repair`]), run after its searches: a meter of its own of what the
+    /// account has left, at least [`FINISH_WORK`] (a spent budget still answers with the hand's own
+    /// melds), every unit billed to the account; the deadline cuts it only once it has spent
+    /// [`FINISH_WORK`]. So a solve spends at most its work budget plus [`FINISH_WORK`] (and one
+    /// charge step of the search the budget stopped), and runs past its deadline by at most the
+    /// time of [`FINISH_WORK`] units.
+    pub fn finish(&self) -> Cutoff {
+        let stopping = || self.work.iter().chain(&self.outer);
+        let left = stopping().map(|m| m.limit.saturating_sub(m.spent.load(Relaxed))).min().unwrap_or(u64::MAX);
+        let own = Arc::new(Meter { spent: AtomicU64::new(0), limit: left.max(FINISH_WORK), by_caller: false });
+        let billed = stopping().chain(&self.billed).cloned().collect();
+        let grace = Some((own.clone(), FINISH_WORK));
+        Cutoff { deadline: self.deadline, work: Some(own), outer: Vec::new(), billed, grace }
     }
 
     /// An inner search's own bound where it once had a time limit of its own:
     /// `work` units of work on a meter of its own, the same on every machine.
     pub fn inner(work: u64) -> Cutoff {
         let own = Meter { spent: AtomicU64::new(0), limit: work.max(1), by_caller: false };
-        Cutoff { deadline: None, work: Some(Arc::new(own)), outer: Vec::new() }
+        Cutoff { deadline: None, work: Some(Arc::new(own)), outer: Vec::new(), billed: Vec::new(), grace: None }
     }
 }
 
 /// A search's running total of work against the last total it charged to
 /// its [`Cutoff`] (searches count their own work; this charges the difference).
 #[derive(Clone, Debug, Default)]
-pub struct Charged(u64);
+pub struct Charged {
+    /// The search's total work at its last charge.
+    at: u64,
+}
 
 /// Work a search does between two charges to a cutoff without a deadline (a
 /// search may check at every node for a while: an atomic add each time costs).
@@ -197,16 +244,16 @@ impl Charged {
     /// work budget or the default account stops a search a time budget far
     /// above it changes nothing.)
     pub fn charge(&mut self, cutoff: &Cutoff, total: u64) -> bool {
-        if total < self.0.saturating_add(CHARGE_STEP) {
-            return cutoff.deadline.is_some_and(|d| Instant::now() >= d);
+        if total < self.at.saturating_add(CHARGE_STEP) {
+            return cutoff.past_deadline();
         }
         self.settle(cutoff, total)
     }
 
     /// Charges all the work done since the last charge (a search ending).
     pub fn settle(&mut self, cutoff: &Cutoff, total: u64) -> bool {
-        let new = total.saturating_sub(self.0);
-        self.0 = self.0.max(total);
+        let new = total.saturating_sub(self.at);
+        self.at = self.at.max(total);
         cutoff.spend(new)
     }
 }
@@ -259,6 +306,28 @@ mod tests {
         let free = Cutoff::account(Budget::UNLIMITED, u64::MAX);
         let inner = free.within(10);
         assert!(!inner.spend(10) && inner.spend(1) && free.spent() == 11 && !free.reached());
+    }
+
+    #[test]
+    fn a_finish_draws_on_what_is_left_and_at_least_its_reserve() {
+        let c = Cutoff::start(Budget::work(1000));
+        assert!(c.spend(1500));
+        let finish = c.finish();
+        assert!(!finish.reached() && !finish.spend(FINISH_WORK), "a spent account still has the reserve");
+        assert!(finish.spend(1) && c.spent() == 1500 + FINISH_WORK + 1, "every unit billed to the account");
+        let c = Cutoff::start(Budget::work(10 * FINISH_WORK));
+        c.spend(FINISH_WORK);
+        let finish = c.finish();
+        assert!(!finish.spend(9 * FINISH_WORK) && finish.spend(1), "what the account has left");
+        // (a passed deadline cuts a finish only once it has spent its reserve)
+        let c = Cutoff::start(Budget::time_ms(1));
+        std::thread::sleep(Duration::from_millis(3));
+        let finish = c.finish();
+        assert!(c.reached() && !finish.reached() && !finish.spend(FINISH_WORK - 1) && finish.spend(1));
+        let inner = c.finish().within(10);
+        assert!(!inner.spend(10) && inner.spend(1), "a finish's searches keep its reserve");
+        assert!(finish.within(10).reached(), "the deadline cuts them once it is spent");
+        assert!(!Cutoff::NONE.finish().spend(u64::MAX / 2), "nothing bounds a finish of no cutoff");
     }
 
     #[test]

@@ -6,12 +6,13 @@
 //! A cut search once answered "placed 0" where keeping the table and laying the
 //! hand's own melds placed 35 cards (issue 31 item 12); [`at_least_cheap`] keeps
 //! that from happening again, whatever the search does. The hand's own melds are
-//! searched within the solve's work account (docs/SEARCH-DESIGN.md §4.11); once
-//! it is spent they are greedy runs and sets, so a cut answer costs next to nothing.
+//! searched within the solve's finish (docs/SEARCH-DESIGN.md §4.11, [`Cutoff::finish`]):
+//! what the account has left, at least a small reserve; once that is spent they are
+//! greedy runs and sets, so a cut answer costs little more than its budget.
 
 use super::{Cutoff, TableObjective, TableSolution, TieBreak};
 use crate::cards::{deck_types, Game, Kind};
-use crate::hand::{read_meld, solve_hand_with};
+use crate::hand::{partition_within, read_meld};
 use crate::meld::{Meld, Objective};
 use crate::options::GameRules;
 use crate::{einmaleins, romme, rummy};
@@ -47,12 +48,12 @@ pub(super) fn at_least_cheap(
     hand: &[u8],
     objective: TableObjective,
     found: TableSolution,
-    cutoff: &Cutoff,
+    bounds: Bounds,
 ) -> TableSolution {
     if found.optimal {
         return found;
     }
-    match cheap_answer(rules, table, hand, objective, cutoff) {
+    match cheap_answer(rules, table, hand, objective, bounds) {
         Some(cheap) if cheap.value(objective) > found.value(objective) => {
             TableSolution { budget_cut: found.budget_cut, ..cheap }
         }
@@ -60,17 +61,14 @@ pub(super) fn at_least_cheap(
     }
 }
 
-/// [`at_least_cheap`], the cheap answer also where it reaches as much moving fewer table cards (a cut
-/// answer: the search that would have found it ran out of budget first).
-pub(super) fn at_least_cheap_or_fewer_moved(
-    rules: &GameRules,
-    table: &[Vec<u8>],
-    hand: &[u8],
-    objective: TableObjective,
+/// `found` or `cheap` ([`cheap_answer`]) where it is better, also where it reaches as much moving
+/// fewer table cards (a cut answer: the search that would have found it ran out of budget first).
+pub(super) fn or_cheap_fewer_moved(
     found: TableSolution,
-    cutoff: &Cutoff,
+    cheap: Option<TableSolution>,
+    objective: TableObjective,
 ) -> TableSolution {
-    match cheap_answer(rules, table, hand, objective, cutoff) {
+    match cheap {
         Some(cheap) if cheap.better_than(&found, objective) => {
             let optimal = found.optimal && cheap.value(objective) == found.value(objective);
             // (nothing moved is the fewest: at the proven optimum the answer is proven both ways)
@@ -86,20 +84,30 @@ pub(super) fn at_least_cheap_or_fewer_moved(
     }
 }
 
+/// What bounds the searches of a cheap answer.
+#[derive(Clone, Copy)]
+pub(super) struct Bounds<'a> {
+    /// The solve's account: the searches of a large hand's own melds draw on what it has left.
+    pub account: &'a Cutoff,
+    /// The solve's finish ([`Cutoff::finish`]): the hand solver's solves draw on it, so that a
+    /// spent account still answers with the hand's own melds.
+    pub finish: &'a Cutoff,
+}
+
 /// The better of the two cheap answers, or None when a table meld does not read; the hand's own
-/// melds searched within `cutoff`.
-fn cheap_answer(
+/// melds searched within `bounds`.
+pub(super) fn cheap_answer(
     rules: &GameRules,
     table: &[Vec<u8>],
     hand: &[u8],
     objective: TableObjective,
-    cutoff: &Cutoff,
+    bounds: Bounds,
 ) -> Option<TableSolution> {
     // (lay-offs are read with the engine placing the jokers, as the searches do)
     let free = rules.jokers_placed_by_engine();
     let read = |codes: &[u8]| read_meld(&free, codes, 0).ok();
     let kept: Vec<Meld> = table.iter().map(|m| read(m)).collect::<Option<_>>()?;
-    let plan = Plan { game: rules.game(), objective, rules, read: &read, cap: hand_card_cap(rules), cutoff };
+    let plan = Plan { game: rules.game(), objective, rules, read: &read, cap: hand_card_cap(rules), bounds };
     let melds_first = plan.lay(kept.clone(), hand.to_vec(), false);
     let layoffs_first = plan.lay(kept, hand.to_vec(), true);
     let best = if layoffs_first.value(objective) > melds_first.value(objective) { layoffs_first } else { melds_first };
@@ -114,8 +122,8 @@ struct Plan<'a> {
     read: &'a dyn Fn(&[u8]) -> Option<Meld>,
     /// Most hand cards one turn may place.
     cap: usize,
-    /// The solve's work account, which the searches for the hand's own melds draw on.
-    cutoff: &'a Cutoff,
+    /// What the searches for the hand's own melds draw on.
+    bounds: Bounds<'a>,
 }
 
 impl Plan<'_> {
@@ -173,9 +181,9 @@ impl Plan<'_> {
             }
             other => other,
         };
-        let melds = match solve_hand_with(&rules, cards, objective, 0) {
+        let melds = match partition_within(&rules, cards, objective, self.bounds.finish) {
             // (a cut solve's best found is not taken: such hands keep their own answer)
-            Ok(s) if s.proven => s.melds,
+            Ok((melds, _, true)) => melds,
             _ => {
                 let value = |m: &Vec<Meld>| -> i32 {
                     let codes = m.iter().flat_map(|m| m.codes());
@@ -185,8 +193,10 @@ impl Plan<'_> {
                         codes.count() as i32
                     }
                 };
+                // (the likeliest cards' solve first: a finish's reserve answers with it, where the
+                // search of the whole hand seldom ends within it)
+                let likeliest = likeliest_melds(&rules, cards, objective, self.bounds.finish);
                 let searched = self.large_hand_melds(cards, &rules);
-                let likeliest = likeliest_melds(&rules, cards, objective);
                 let greedy = greedy_melds(self.game, cards, room, self.read);
                 // (the best of them, the first where they place as much)
                 searched
@@ -208,14 +218,14 @@ impl Plan<'_> {
         match rules {
             GameRules::Rummy(_) => {
                 let objective = if points { TableObjective::Points } else { TableObjective::Cards };
-                let own_budget = self.cutoff.within(LARGE_HAND_WORK);
+                let own_budget = self.bounds.account.within(LARGE_HAND_WORK);
                 // (a sweep the account cut answers the table as it lay: greedy melds place more)
                 super::solve_grid(rules, &[], cards, objective, &own_budget, TieBreak::None, false)
                     .ok()
-                    .filter(|s| s.optimal || !self.cutoff.reached())
+                    .filter(|s| s.optimal || !self.bounds.account.reached())
                     .map(|s| s.melds)
             }
-            GameRules::Romme(r) => super::universe::hand_melds(cards, r, points, self.cutoff),
+            GameRules::Romme(r) => super::universe::hand_melds(cards, r, points, self.bounds.account),
             _ => None,
         }
     }
@@ -236,9 +246,15 @@ const LIKELIEST: usize = crate::romme::MAX_HAND;
 /// The hand solver's best melds of the [`LIKELIEST`] cards of a larger hand likeliest to meld (every
 /// wild, then the naturals with the most partners: cards of the suit within two ranks, cards of the
 /// rank in other suits); None where the hand is not larger or the solve is cut. The rest of the hand
-/// is left to lay-offs. A solve bounded by its own limit, `partition::HAND_STEPS`, so that a spent
-/// account still answers about the hand's own melds.
-pub(super) fn likeliest_melds(rules: &GameRules, cards: &[u8], objective: Objective) -> Option<Vec<Meld>> {
+/// is left to lay-offs. A solve bounded by its own limit, `partition::HAND_STEPS`, and charged to
+/// `cutoff` (a solve's finish still answers with it where the search spent the account:
+/// [`Cutoff::finish`]).
+pub(super) fn likeliest_melds(
+    rules: &GameRules,
+    cards: &[u8],
+    objective: Objective,
+    cutoff: &Cutoff,
+) -> Option<Vec<Meld>> {
     if cards.len() <= LIKELIEST || !matches!(rules, GameRules::Romme(_) | GameRules::Rummy(_)) {
         return None;
     }
@@ -259,8 +275,8 @@ pub(super) fn likeliest_melds(rules: &GameRules, cards: &[u8], objective: Object
     let drop = (cards.len() - LIKELIEST).min(ranked.len());
     naturals = ranked[drop..].iter().map(|&(_, c)| c).collect();
     naturals.extend(cards.iter().copied().filter(|&c| !natural(c)));
-    match solve_hand_with(rules, &naturals, objective, 0) {
-        Ok(s) if s.proven => Some(s.melds),
+    match partition_within(rules, &naturals, objective, cutoff) {
+        Ok((melds, _, true)) => Some(melds),
         _ => None,
     }
 }

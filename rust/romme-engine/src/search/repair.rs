@@ -13,11 +13,12 @@
 //! (alone, or with the cards of one more meld). A move is taken where it keeps
 //! more table cards whole. Every meld is read by the game's predicate; the cards
 //! on the table stay the same, so the objective, the placed and the taken cards
-//! do too. The work is counted (a meld read one unit, a hand solve one a card)
-//! and bounded by [`REPAIR_WORK`], charged to the caller's budget after it ran out.
+//! do too. The work is counted (a meld read one unit, a hand solve its states)
+//! and bounded by [`REPAIR_WORK`] within the solve's finish ([`Cutoff::finish`]:
+//! what the account has left, at least its reserve, after the cheap answer).
 
 use super::{Cutoff, TableSolution};
-use crate::hand::{read_meld, solve_hand_with};
+use crate::hand::{partition_within, read_meld};
 use crate::meld::{Meld, Objective};
 use crate::options::GameRules;
 use crate::rummy;
@@ -29,7 +30,8 @@ pub(super) const REPAIR_WORK: u64 = 20_000;
 const HAND_CARDS: usize = 16;
 
 /// `found` (cut by the caller's budget, not proven the fewest moved) with its
-/// table laid again where that keeps more old melds whole; its work charged to `cutoff`.
+/// table laid again where that keeps more old melds whole; its work charged to `cutoff`
+/// (the solve's finish), which stops it too.
 pub(super) fn keep_more(rules: &GameRules, table: &[Vec<u8>], found: TableSolution, cutoff: &Cutoff) -> TableSolution {
     if found.moved == 0 || !matches!(rules, GameRules::Romme(_) | GameRules::Rummy(_)) {
         return found;
@@ -40,11 +42,10 @@ pub(super) fn keep_more(rules: &GameRules, table: &[Vec<u8>], found: TableSoluti
         GameRules::Rummy(r) => GameRules::Rummy(rummy::Rules { max_hand_cards_per_turn: 0, ..r }),
         other => other,
     };
-    let mut r = Repair { read_rules, hand_rules, olds: table, work: 0 };
+    let mut r = Repair { read_rules, hand_rules, olds: table, cutoff: cutoff.within(REPAIR_WORK), reads: 0 };
     let melds: Vec<Vec<u8>> = found.melds.iter().map(Meld::codes).collect();
     let total: u32 = table.iter().map(|m| m.len() as u32).sum();
     let (melds, kept) = r.run(melds);
-    cutoff.spend(r.work);
     let moved = total.saturating_sub(kept);
     if moved >= found.moved {
         return found;
@@ -62,7 +63,10 @@ struct Repair<'a> {
     read_rules: GameRules,
     hand_rules: GameRules,
     olds: &'a [Vec<u8>],
-    work: u64,
+    /// The repair's own bound within the solve's finish.
+    cutoff: Cutoff,
+    /// Meld reads not yet charged to `cutoff`.
+    reads: u64,
 }
 
 /// `sub` taken out of `from` (as multisets), or false (and `from` unchanged) where it does not hold them.
@@ -82,20 +86,24 @@ fn take(from: &mut Vec<u8>, sub: &[u8]) -> bool {
 
 impl Repair<'_> {
     fn valid(&mut self, codes: &[u8]) -> bool {
-        self.work += 1;
+        self.reads += 1;
         codes.len() >= 3 && read_meld(&self.read_rules, codes, 0).is_ok()
     }
 
     /// The hand solver's melds of `cards` where they lay every card.
     fn own_melds(&mut self, cards: &[u8]) -> Option<Vec<Vec<u8>>> {
-        self.work += cards.len() as u64;
         if cards.len() < 3 {
             return None;
         }
         let mut sorted = cards.to_vec();
         sorted.sort_unstable();
-        let s = solve_hand_with(&self.hand_rules, &sorted, Objective::MaxCards, 0).ok()?;
-        s.left.is_empty().then(|| s.melds.iter().map(Meld::codes).collect())
+        let (melds, left, _) = partition_within(&self.hand_rules, &sorted, Objective::MaxCards, &self.cutoff).ok()?;
+        left.is_empty().then(|| melds.iter().map(Meld::codes).collect())
+    }
+
+    /// Charges the meld reads not yet charged; whether the repair must stop.
+    fn stopped(&mut self) -> bool {
+        self.cutoff.spend(std::mem::take(&mut self.reads))
     }
 
     /// The old melds' order: largest first.
@@ -127,11 +135,14 @@ impl Repair<'_> {
     fn run(&mut self, mut melds: Vec<Vec<u8>>) -> (Vec<Vec<u8>>, u32) {
         let (mut kept, mut at, _) = self.kept(&melds);
         let mut improved = true;
-        while improved && self.work < REPAIR_WORK {
+        while improved && !self.stopped() {
             improved = false;
             for i in self.order() {
-                if at[i].is_some() || self.work >= REPAIR_WORK {
+                if at[i].is_some() {
                     continue;
+                }
+                if self.stopped() {
+                    break;
                 }
                 let Some(new) = self.restore(&melds, i) else { continue };
                 let (k, a, _) = self.kept(&new);
@@ -140,6 +151,7 @@ impl Repair<'_> {
                 }
             }
         }
+        self.stopped();
         (melds, kept)
     }
 
@@ -224,7 +236,7 @@ mod tests {
     use super::*;
     use crate::cards::Game;
     use crate::meld::Options;
-    use crate::search::cheap::at_least_cheap_or_fewer_moved;
+    use crate::search::cheap::{cheap_answer, or_cheap_fewer_moved, Bounds};
     use crate::search::{search_position, Budget, TableObjective, TieBreak};
 
     /// Räuber-Rommé with wrap_around, position 34 of the wrap bench (13 placed, 16 moved without a budget).
@@ -324,8 +336,11 @@ mod tests {
             budget_cut: true,
             second_swap: false,
         };
-        let cheap =
-            |found| at_least_cheap_or_fewer_moved(&rules, &table, &[], TableObjective::Cards, found, &Cutoff::NONE);
+        let cheap = |found| {
+            let bounds = Bounds { account: &Cutoff::NONE, finish: &Cutoff::NONE };
+            let cheap = cheap_answer(&rules, &table, &[], TableObjective::Cards, bounds);
+            or_cheap_fewer_moved(found, cheap, TableObjective::Cards)
+        };
         let proven = cheap(cut.clone());
         assert_eq!((proven.moved, proven.optimal, proven.moved_optimal, proven.budget_cut), (0, true, true, false));
         let unproven = cheap(TableSolution { optimal: false, ..cut });

@@ -85,7 +85,7 @@ pub(super) fn fallback(table: &[Vec<u8>], hand: &[u8], rules: Rules, mode: Mode,
         };
         let greedy = greedy_melds(Game::Romme, hand, usize::MAX, &read);
         // (the better, greedy where they place as much)
-        match likeliest_melds(&GameRules::Romme(rules), hand, objective) {
+        match likeliest_melds(&GameRules::Romme(rules), hand, objective, cutoff) {
             Some(m) if value(&m) > value(&greedy) => m,
             _ => greedy,
         }
