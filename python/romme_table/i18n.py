@@ -787,8 +787,6 @@ def _phrase(move_str: str, lang: str) -> str | None:
     return None
 
 
-
-
 #: the letters a card face shows for the notation's ranks, by language (the one home of them): a German player
 #: reads Bube and Dame (B, D; König and Ass are K and A in both); the notation (save files, the command line,
 #: JSON, docs/RULES.md) keeps J and Q. The games of French cards only: Rummy's colours, 1x1-Rommé's symbols and
