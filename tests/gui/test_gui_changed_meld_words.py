@@ -26,4 +26,3 @@ AFTER = [["H12", "H14", "H16", "H18"], ["D4", "D6", "D1"], ["H10", "D10", "K10"]
 )
 def test_a_meld_that_loses_a_card_and_gains_a_hand_card(lang: str, words: str) -> None:
     assert place_words(BEFORE, AFTER, lang, STANDS) == words
-
