@@ -30,14 +30,14 @@ DOUBLE_CLICK_SECONDS = 0.45
 
 
 class ClickTimer:
-    """Tells a double-click on one hand card from two clicks."""
+    """Tells a double-click on one thing (a hand card, a game's picture on the start screen) from two clicks."""
 
     def __init__(self) -> None:
         self._last: tuple[int, float, object] | None = None
 
     def double(self, index: int, now: float, situation: object) -> bool:
-        """Whether this click on card ``index`` ends a double-click: the click before was on it, just now, and
-        nothing was played in between (``situation``: what the table looked like at each click)."""
+        """Whether this click on ``index`` ends a double-click: the click before was on it, just now, and nothing
+        changed in between (``situation``: what the table, or the picture's game, was at each click)."""
         last, self._last = self._last, (index, now, situation)
         if last is not None and last[::2] == (index, situation) and now - last[1] <= DOUBLE_CLICK_SECONDS:
             self._last = None  # a third click starts afresh
