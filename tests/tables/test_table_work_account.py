@@ -47,8 +47,8 @@ def test_a_huge_hand_stays_inside_a_small_work_budget(work_budget: int) -> None:
     assert sol.placed_count >= OBVIOUS
 
 
-# Plain Rommé, a 48-card hand with four jokers: once a time budget of 1 ms passed, the cut answer's hand solves ran
-# uncharged, to their own step limits (0.12 s of CPU at load 10, 2 ms of it reported as work)
+# Plain Rommé, a 48-card hand with four jokers: a time budget of 1 ms cuts the search, and the cut answer's hand solves
+# would run far past the deadline to their own step limits if the finish did not charge them to its reserve
 LATE_TABLE = "2h 3h 4h | Kc Kd Ks"
 LATE_HAND = (
     "Ac Qc Jh 8d 9h 6s 5h 8s 5s Js 2d 3d * 9h Qs 8h Js 2h 10d Kh 3s 6d 9s 4c 5c 10h Qd Jc * Ad 8d 7d Kh Qh 3s Jc 7h "
