@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ._core import TableSolution
     from .engine import GameState
 
+
 class Answer(Protocol):
     """A table search's answer as far as the hand goes: the hand cards it lays and the table cards it takes back."""
 
