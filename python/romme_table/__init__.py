@@ -8,5 +8,6 @@ import os
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from .app import no_display_reason, run
+from .behind import exit_past_searches
 
-__all__ = ["no_display_reason", "run"]
+__all__ = ["exit_past_searches", "no_display_reason", "run"]

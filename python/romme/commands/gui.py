@@ -87,3 +87,4 @@ def gui(lang: str | None, game: str | None, size: str | None, seed: str | None) 
         table.run(window, lang=lang, game=game, seed=fixed_seed)  # type: ignore[attr-defined]
     except RuntimeError as exc:
         fail(f"{exc}; play in the terminal with `romme play GAME`")
+    table.exit_past_searches()  # type: ignore[attr-defined]  # (a hint or a bot still searching: no abort at exit)
