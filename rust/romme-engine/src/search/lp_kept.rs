@@ -770,4 +770,46 @@ mod tests {
         // too: about 80,000 of it here)
         assert!(cutoff.spent() < 190_000, "{} work", cutoff.spent());
     }
+
+    /// The `wrap+ndj` bench's position 116 (seed 7, cards): keep mode stops to ask the LP once
+    /// the work charged (its memo's states too) passes `cyclic_keep::LP_AFTER`, and the cases
+    /// of `keep_cases` are not searched where the answer handed over already reaches the LP's
+    /// bound: without the first the work lies above the bound below.
+    #[test]
+    fn keep_mode_asks_the_lp_at_the_work_charged() {
+        let table: Vec<Vec<u8>> = vec![
+            vec![40, 27, 14, 1],
+            vec![38, 51, 12, 25],
+            vec![1, 2, 3, 4, 5],
+            vec![31, 5, 44],
+            vec![10, 49, 23, 36],
+            vec![19, 20, 21, 22],
+            vec![7, 20, 33, 46],
+            vec![24, 37, 50, 11],
+            vec![47, 8, 34, 21],
+            vec![47, 48, 49, 52],
+            vec![4, 43, 30, 17],
+            vec![26, 27, 28, 29],
+            vec![48, 22, 35],
+            vec![6, 32, 19, 45],
+            vec![42, 3, 29],
+            vec![0, 13, 39, 26],
+        ];
+        let hand = [31, 32, 34, 9, 33, 45, 16, 18, 11, 43, 7, 23, 36];
+        let o = Options::from_pairs(["rauber", "wrap_around", "no_double_joker"].map(|n| (n.to_string(), 1)));
+        let cutoff = Cutoff::start(crate::search::Budget::UNLIMITED);
+        let s = crate::search::solve_table_cut(
+            crate::cards::Game::Romme,
+            &table,
+            &hand,
+            TableObjective::Cards,
+            &o,
+            &cutoff,
+            TieBreak::Exact,
+        )
+        .unwrap();
+        assert_eq!((s.placed.len(), s.moved, s.optimal, s.moved_optimal), (13, 15, true, true));
+        crate::search::tests::check_answer(crate::cards::Game::Romme, &table, &hand, &o, &s);
+        assert!(cutoff.spent() < 150_000, "{} work", cutoff.spent());
+    }
 }
