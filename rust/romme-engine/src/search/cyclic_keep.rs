@@ -618,4 +618,45 @@ pub(super) mod tests {
         let hand = [7, 5, 49, 37, 46, 9, 15, 50, 23, 23, 0, 51, 2];
         assert_eq!(solve_wrap(&table, &hand), (13, 23, true));
     }
+
+    /// The `wrap` bench's position 21 (seed 1, cards): the sweep's bound counts all 13 hand
+    /// cards, the LP's bound of the objective 12, the optimum. The first solve stops at
+    /// [`super::FIRST_LP_AFTER`] to ask it, and its look ends at the first answer placing 12,
+    /// where it would go on to prove that none places 13, more work than the bound below.
+    #[test]
+    fn the_first_solve_on_the_cycle_asks_the_lps_bound() {
+        let table: Vec<Vec<u8>> = vec![
+            vec![18, 19, 20, 21],
+            vec![14, 1, 40, 27],
+            vec![7, 8, 9, 10, 11],
+            vec![1, 2, 3, 4, 5],
+            vec![51, 12, 38, 25],
+            vec![43, 44, 45, 46],
+            vec![23, 24, 25, 13],
+            vec![44, 45, 46, 47, 48],
+            vec![41, 42, 43],
+            vec![29, 3, 42, 16],
+            vec![15, 2, 28, 41],
+            vec![28, 29, 30, 31],
+            vec![18, 19, 52],
+            vec![14, 15, 16],
+            vec![23, 10, 36, 49],
+        ];
+        let hand = [38, 50, 32, 7, 27, 48, 21, 0, 12, 11, 30, 34, 52];
+        let o = Options::from_pairs(["rauber", "wrap_around"].map(|n| (n.to_string(), 1)));
+        let cutoff = crate::search::Cutoff::start(crate::search::Budget::UNLIMITED);
+        let s = crate::search::solve_table_cut(
+            crate::cards::Game::Romme,
+            &table,
+            &hand,
+            TableObjective::Cards,
+            &o,
+            &cutoff,
+            crate::search::TieBreak::Exact,
+        )
+        .unwrap();
+        assert_eq!((s.placed.len(), s.moved, s.optimal, s.moved_optimal), (12, 16, true, true));
+        crate::search::tests::check_answer(crate::cards::Game::Romme, &table, &hand, &o, &s);
+        assert!(cutoff.spent() < 340_000, "{} work", cutoff.spent());
+    }
 }
