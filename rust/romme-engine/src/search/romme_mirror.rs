@@ -351,9 +351,11 @@ pub(super) fn values_mirrored() -> bool {
     MIRRORED.with(|m| m.get())
 }
 
-/// The objective's optimum the own look proved, taken by the mirror image's
-/// grid search as its ceiling (its first solve's aspiration then aims at the
-/// optimum, not at the upper bound, from which it would search again below).
+/// The most the objective reaches where a search before this one proved it
+/// (the own look's optimum for the mirror image's look, the LP's bound for a
+/// seam's look: [`with_ceiling`]), taken by the grid search as its ceiling
+/// (its first solve's aspiration then aims at it, not at its own upper bound,
+/// from which it would search again below).
 pub(super) fn take_known_optimum() -> Option<i32> {
     OPTIMUM.with(|o| o.take())
 }
@@ -368,6 +370,13 @@ fn with_known_optimum<T>(optimum: Option<i32>, mirrored: bool, f: impl FnOnce() 
     OPTIMUM.with(|o| o.set(None));
     MIRRORED.with(|m| m.set(before));
     r
+}
+
+/// Runs `f`, a search of the position as it lies outside this module's looks
+/// (a seam's look, [`super::universe::seam`]), with `ceiling`, the most its
+/// objective reaches, for [`take_known_optimum`].
+pub(super) fn with_ceiling<T>(ceiling: Option<i32>, f: impl FnOnce() -> T) -> T {
+    with_known_optimum(ceiling, false, f)
 }
 
 /// Runs `f`, a look at the mirror image outside this module's looks (the

@@ -122,12 +122,25 @@ pub(in crate::search) fn solve_table_cut(
         (None, None)
     };
     let p = Problem::new(table, hand, rules, mode)?;
+    // (the LP's bound of the objective in the same frame, asked once: where an answer in hand
+    // reaches it, that answer is optimal without the search for one card more; asked before the
+    // seams' sweeps where the cycle proved no optimum, for them to aim at and stop at)
+    let objective_bound: std::cell::OnceCell<Option<i32>> = std::cell::OnceCell::new();
+    let most_reached = || -> Option<i32> {
+        *objective_bound.get_or_init(|| {
+            if !(rearrange && switches::lp_objective_on()) {
+                return None;
+            }
+            lp_kept::position_objective_bound_within(table, hand, objective, &rules, cutoff).0
+        })
+    };
     // The seams' answers: the floor of the objective (the universe search need only look above
     // it, and proves it optimal when nothing is), and the bar of the fewest moved. Each seam's
     // fewest moved is searched by the caller's tie-break: keep mode's proven fewest among the
     // answers its seam reads leaves the universe search's weak fewest-moved phase little to find.
     let mut seamed = if biting.wrap && rearrange {
-        seam::answers(table, hand, objective, &rules, &plain, SEAM_SWEEPS, cutoff, tie_break)
+        let ceiling = if cycled.is_none() { most_reached() } else { None };
+        seam::answers(table, hand, objective, &rules, &plain, SEAM_SWEEPS, cutoff, tie_break, ceiling)
     } else {
         Vec::new()
     };
@@ -187,14 +200,6 @@ pub(in crate::search) fn solve_table_cut(
     };
     // (before the fewest-moved phases: an answer proven, or None)
     let dive_first = |sol: &TableSolution| Some(dived(sol.clone())).filter(|d| d.moved_optimal);
-    // (the LP's bound of the objective in the same frame: where the seams' best reaches it, it is
-    // the optimum without the objective phase's search for one card more)
-    let most_reached = || -> Option<i32> {
-        if !(rearrange && switches::lp_objective_on()) {
-            return None;
-        }
-        lp_kept::position_objective_bound_within(table, hand, objective, &rules, cutoff).0
-    };
     let none_between = |low: i32, high: i32| -> bool {
         mode.points
             && rearrange

@@ -99,6 +99,10 @@ pub(super) fn closed_seam(table: &[Vec<u8>], hand: &[u8], plain: &Rules) -> Opti
 /// `tie_break`. Valid answers of the position, so the best of them is a floor
 /// for the universe search's objective and the fewest moved among those
 /// reaching the optimum a bar for its fewest-moved phase ([`super`]).
+/// `ceiling` is a bound of the position's objective: each sweep's aspiration
+/// aims at it, and an answer reaching it is the optimum, after which no
+/// further seam is swept (its answers would only offer another bar, which the
+/// LP's bound of the kept and its branch and bound seldom need).
 #[allow(clippy::too_many_arguments)]
 pub(super) fn answers(
     table: &[Vec<u8>],
@@ -109,12 +113,22 @@ pub(super) fn answers(
     most: usize,
     cutoff: &Cutoff,
     tie_break: TieBreak,
+    ceiling: Option<i32>,
 ) -> Vec<TableSolution> {
-    seams(table, hand, plain, most)
-        .into_iter()
-        .filter_map(|s| sweep_answer(table, hand, objective, rules, plain, s, cutoff, tie_break))
-        .filter(|sol| super::obeys(sol, rules))
-        .collect()
+    let mut found: Vec<TableSolution> = Vec::new();
+    for s in seams(table, hand, plain, most) {
+        let sweep = || sweep_answer(table, hand, objective, rules, plain, s, cutoff, tie_break);
+        let Some(sol) = super::super::romme_mirror::with_ceiling(ceiling, sweep).filter(|x| super::obeys(x, rules))
+        else {
+            continue;
+        };
+        let reached = ceiling.is_some_and(|c| sol.value(objective) >= c);
+        found.push(sol);
+        if reached {
+            break;
+        }
+    }
+    found
 }
 
 /// The sweep's answer (plain rules) of the position turned by `shift`, turned
