@@ -659,4 +659,51 @@ pub(super) mod tests {
         crate::search::tests::check_answer(crate::cards::Game::Romme, &table, &hand, &o, &s);
         assert!(cutoff.spent() < 340_000, "{} work", cutoff.spent());
     }
+
+    /// The 60-card `wrap` bench's position 200 (cards): keep mode's best (52
+    /// kept) gives a kept run its joker back on no cell, and its search again
+    /// with that run's joker read every way stops to ask the LP (50), whose
+    /// branch and bound proves the answer keeping 50 (moved 12). That proof
+    /// holds whatever keep mode's model: the answer is proven, and no split
+    /// by the lock's run searches on (0.14M work) for more than the LP allows.
+    #[test]
+    fn the_lps_proof_in_a_search_again_proves_its_answer() {
+        let table: Vec<Vec<u8>> = vec![
+            vec![6, 19, 32, 45],
+            vec![44, 45, 46, 47],
+            vec![46, 47, 48, 49],
+            vec![38, 26, 27, 28],
+            vec![4, 43, 17, 30],
+            vec![49, 50, 51],
+            vec![31, 32, 33, 34, 35],
+            vec![40, 27, 14, 1],
+            vec![50, 24, 11],
+            vec![4, 30, 43, 17],
+            vec![39, 13, 0],
+            vec![52, 1, 2, 3],
+            vec![18, 19, 20, 21, 22],
+            vec![25, 12, 38],
+            vec![6, 7, 8, 9, 10],
+            vec![10, 11, 12],
+        ];
+        let hand = [14, 36, 20, 23, 26, 22, 41, 8, 5, 23, 51, 15, 52];
+        let o = Options::from_pairs(vec![("rauber".to_string(), 1), ("wrap_around".to_string(), 1)]);
+        let rules = crate::romme::Rules::from_options(&o).unwrap();
+        let plain = crate::romme::Rules { wrap_around: false, ..rules };
+        let cutoff = crate::search::Cutoff::start(crate::search::Budget::work(250_000));
+        let cycled = super::super::cyclic::solve(
+            &table,
+            &hand,
+            TableObjective::Cards,
+            &rules,
+            &plain,
+            &cutoff,
+            crate::search::TieBreak::Exact,
+        );
+        let Some(Cycled::Proven(sol)) = cycled else {
+            panic!("the fewest moved is not proven within 250,000 work");
+        };
+        assert_eq!((sol.placed.len(), sol.moved, sol.moved_optimal), (13, 12, true));
+        crate::search::tests::check_answer(crate::cards::Game::Romme, &table, &hand, &o, &sol);
+    }
 }

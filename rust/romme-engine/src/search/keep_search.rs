@@ -393,7 +393,10 @@ pub(super) fn keep_answer<'m>(
             let rest = KeepRun { choice, limit, ..run };
             match keep_search(ctx, m, cards, oracle, cap, goal, rest, &mut None, &mut None) {
                 Keep::Better(o, _) => {
-                    let proven = exact && moved(ctx, &o) as i32 == total - best;
+                    // (or it keeps as much as the LP's bound on the cycle, which that search may have
+                    // asked and its branch and bound proved: no answer keeps more)
+                    let keeps = total - moved(ctx, &o) as i32;
+                    let proven = exact && keeps == best || keeps >= cyclic_keep::lp_known();
                     Keep::Better(o, proven)
                 }
                 _ => Keep::Unknown,
