@@ -93,6 +93,10 @@ pub(super) fn closed_seam(table: &[Vec<u8>], hand: &[u8], plain: &Rules) -> Opti
     (1..RANKS).find(|&s| closed(s) && table.iter().all(|m| romme::read_meld(&turned(m, s), plain).is_ok()))
 }
 
+/// Work of each seam's solve in [`answers`] (its first solve, keep search and mirror image's
+/// looks, several times this where a keep search is cut at its limit).
+const SEAM_WORK: u64 = 40_000;
+
 /// The sweep's answers from the best `most` [`seams`] that obey `options`
 /// (`no_double_joker` may forbid a meld the plain rules allow), each proven
 /// optimal among the answers its seam can read, its moved cards searched by
@@ -116,10 +120,26 @@ pub(super) fn answers(
     ceiling: Option<i32>,
 ) -> Vec<TableSolution> {
     let mut found: Vec<TableSolution> = Vec::new();
+    let mut within = true;
     for s in seams(table, hand, plain, most) {
-        let sweep = || sweep_answer(table, hand, objective, rules, plain, s, cutoff, tie_break);
-        let Some(sol) = super::super::romme_mirror::with_ceiling(ceiling, sweep).filter(|x| super::obeys(x, rules))
-        else {
+        let solve = |cut: &Cutoff| {
+            super::super::romme_mirror::with_ceiling(ceiling, || {
+                sweep_answer(table, hand, objective, rules, plain, s, cut, tie_break)
+            })
+        };
+        // (each seam's solve within its own work: its answer is only a floor and a bar, which the
+        // LP's bounds and branch and bound prove or beat; where that cuts a seam's first solve, the
+        // floor is worth its work (it spares the universe search's objective phase): that seam
+        // and the rest are solved whole)
+        let mut answer = None;
+        if within {
+            answer = solve(&cutoff.within(SEAM_WORK));
+            within = answer.is_some();
+        }
+        if answer.is_none() {
+            answer = solve(cutoff);
+        }
+        let Some(sol) = answer.filter(|x| super::obeys(x, rules)) else {
             continue;
         };
         let reached = ceiling.is_some_and(|c| sol.value(objective) >= c);
