@@ -17,7 +17,7 @@ import pytest
 from gui_driver import key, open_table
 from romme_positions import position
 
-from romme_table import hint_moves, hints
+from romme_table import hint_board, hint_moves, hints
 from romme_table.controller import Controller, Seat
 from romme_table.table_scene import TableScene
 
@@ -95,5 +95,8 @@ def test_a_move_played_while_the_hint_is_searched_drops_it(gate, surface) -> Non
         if c._hint_future is None:
             break
         threading.Event().wait(0.01)
-    assert c._hint_future is None and c.hint_move is None and c.editor is None and c.message == said
+    assert c._hint_future is None and c.hint_move is None and c.editor is None
+    # (the bot's turn runs behind too and may have moved by now: the dropped hint's words never show)
+    assert c.message == said or c.message.startswith("Bot 1: "), c.message
+    assert not c.message.startswith(tuple(hint_board.HEAD.values()))
     assert len(asked) == 1
