@@ -177,10 +177,10 @@ def test_expert_holds_back_a_card_where_the_best_rearrangement_would_empty_its_h
     assert bot.choose(st) == Discard(0, codes("5d")[0])
 
 
-def test_a_hold_back_that_leaves_more_than_the_discard_is_not_remembered_as_settled():
-    """The two runs of the hand would empty it; holding back any of the three cheapest cards leaves that run's
-    other two in the hand too, so the expert lays one run. Another held-back card might have placed more: that
-    answer is not proven, and the position it leaves is searched again (it is not remembered as settled)."""
+def test_a_hold_back_tried_with_every_card_is_remembered_as_settled():
+    """The two runs of the hand would empty it; holding back any card leaves that run's other two in the hand too,
+    so the expert lays one run. Every distinct card was tried (table_keep), so that answer is proven and the
+    position it leaves is remembered as settled."""
     from romme_positions import codes, position
 
     from romme.games.romme.moves import Place
@@ -189,7 +189,7 @@ def test_a_hold_back_that_leaves_more_than_the_discard_is_not_remembered_as_sett
     bot = make_bot("romme", "expert", 0)
     move = bot.choose(st)
     assert isinstance(move, Place) and sorted(_laid(st, move)) == sorted(codes("2d 3d 4d"))
-    assert bot.settled is None
+    assert bot.settled is not None
 
 
 @pytest.mark.parametrize("discard_pile", [True, False])

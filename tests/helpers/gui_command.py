@@ -21,5 +21,9 @@ def record_table_start(monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
         def run(window: object, lang: object, game: object, seed: object) -> None:
             seen.update(window=window, lang=lang, game=game, seed=seed)
 
+        @staticmethod
+        def exit_past_searches() -> None:
+            return None
+
     monkeypatch.setattr(gui, "_load_frontend", Table)
     return seen
