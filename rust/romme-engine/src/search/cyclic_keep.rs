@@ -643,21 +643,10 @@ pub(super) mod tests {
             vec![23, 10, 36, 49],
         ];
         let hand = [38, 50, 32, 7, 27, 48, 21, 0, 12, 11, 30, 34, 52];
-        let o = Options::from_pairs(["rauber", "wrap_around"].map(|n| (n.to_string(), 1)));
-        let cutoff = crate::search::Cutoff::start(crate::search::Budget::UNLIMITED);
-        let s = crate::search::solve_table_cut(
-            crate::cards::Game::Romme,
-            &table,
-            &hand,
-            TableObjective::Cards,
-            &o,
-            &cutoff,
-            crate::search::TieBreak::Exact,
-        )
-        .unwrap();
+        let names = ["rauber", "wrap_around"];
+        let (s, work) = crate::search::tests::solve_romme_checked(&table, &hand, TableObjective::Cards, &names);
         assert_eq!((s.placed.len(), s.moved, s.optimal, s.moved_optimal), (12, 16, true, true));
-        crate::search::tests::check_answer(crate::cards::Game::Romme, &table, &hand, &o, &s);
-        assert!(cutoff.spent() < 340_000, "{} work", cutoff.spent());
+        assert!(work < 340_000, "{work} work");
     }
 
     /// The 60-card `wrap` bench's position 200 (cards): keep mode's best (52

@@ -471,6 +471,21 @@ fn no_tie_break_keeps_the_objective() {
     }
 }
 
+/// Rommé with the options `names` (each on): the exact table search's answer for `objective`, checked
+/// by [`check_answer`], and the work it spent (the pinned positions' work caps read it).
+pub(super) fn solve_romme_checked(
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    names: &[&str],
+) -> (TableSolution, u64) {
+    let o = Options::from_pairs(names.iter().map(|n| (n.to_string(), 1)));
+    let cutoff = Cutoff::start(Budget::UNLIMITED);
+    let s = solve_table_cut(Game::Romme, table, hand, objective, &o, &cutoff, TieBreak::Exact).unwrap();
+    check_answer(Game::Romme, table, hand, &o, &s);
+    (s, cutoff.spent())
+}
+
 /// An answer of `game`: every meld valid under the rules, the old table plus
 /// the placed cards minus the taken ones, nothing moved without rearranging.
 pub(super) fn check_answer(game: Game, table: &[Vec<u8>], hand: &[u8], o: &Options, s: &TableSolution) {
