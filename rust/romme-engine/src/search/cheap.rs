@@ -185,26 +185,12 @@ impl Plan<'_> {
             // (a cut solve's best found is not taken: such hands keep their own answer)
             Ok((melds, _, true)) => melds,
             _ => {
-                let value = |m: &Vec<Meld>| -> i32 {
-                    let codes = m.iter().flat_map(|m| m.codes());
-                    if objective == Objective::MinLeft {
-                        codes.map(|c| hand_points(self.game, c)).sum()
-                    } else {
-                        codes.count() as i32
-                    }
-                };
                 // (the likeliest cards' solve first: a finish's reserve answers with it, where the
                 // search of the whole hand seldom ends within it)
                 let likeliest = likeliest_melds(&rules, cards, objective, self.bounds.finish);
                 let searched = self.large_hand_melds(cards, &rules);
                 let greedy = greedy_melds(self.game, cards, room, self.read);
-                // (the best of them, the first where they place as much)
-                searched
-                    .into_iter()
-                    .chain(likeliest)
-                    .chain([greedy])
-                    .reduce(|a, b| if value(&b) > value(&a) { b } else { a })
-                    .unwrap_or_default()
+                best_melds(self.game, objective, searched.into_iter().chain(likeliest).chain([greedy]))
             }
         };
         melds.into_iter().filter_map(|m| (self.read)(&m.codes())).collect()
@@ -279,6 +265,25 @@ pub(super) fn likeliest_melds(
         Ok((melds, _, true)) => Some(melds),
         _ => None,
     }
+}
+
+/// The best of the hands' own melds `candidates` for `objective` (the most cards, or under
+/// [`Objective::MinLeft`] the most hand points laid), the first where several lay as much; none
+/// where there are no candidates.
+pub(super) fn best_melds(
+    game: Game,
+    objective: Objective,
+    candidates: impl IntoIterator<Item = Vec<Meld>>,
+) -> Vec<Meld> {
+    let value = |m: &Vec<Meld>| -> i32 {
+        let codes = m.iter().flat_map(|m| m.codes());
+        if objective == Objective::MinLeft {
+            codes.map(|c| hand_points(game, c)).sum()
+        } else {
+            codes.count() as i32
+        }
+    };
+    candidates.into_iter().reduce(|a, b| if value(&b) > value(&a) { b } else { a }).unwrap_or_default()
 }
 
 /// Runs of consecutive naturals of one suit, then sets of one rank, each as long as it goes (Rummy

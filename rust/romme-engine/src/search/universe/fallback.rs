@@ -12,7 +12,7 @@ use crate::meld::Meld;
 use crate::meld::Objective;
 use crate::options::GameRules;
 use crate::romme::{self, Rules, JOKER};
-use crate::search::cheap::{greedy_melds, likeliest_melds};
+use crate::search::cheap::{best_melds, greedy_melds, likeliest_melds};
 use crate::search::{Cutoff, TableObjective, TableSolution, TieBreak};
 
 /// When the search was cut: the better of [`fallback`] and the sweep's answer
@@ -75,20 +75,10 @@ pub(super) fn fallback(table: &[Vec<u8>], hand: &[u8], rules: Rules, mode: Mode,
     let mut left: Vec<u8> = hand.to_vec();
     let objective = if mode.points { Objective::MinLeft } else { Objective::MaxCards };
     let own = hand_melds(hand, &rules, mode.points, cutoff).unwrap_or_else(|| {
-        let value = |m: &Vec<Meld>| -> i32 {
-            let codes = m.iter().flat_map(|m| m.codes());
-            if mode.points {
-                codes.map(romme::hand_points).sum()
-            } else {
-                codes.count() as i32
-            }
-        };
         let greedy = greedy_melds(Game::Romme, hand, usize::MAX, &read);
+        let likeliest = likeliest_melds(&GameRules::Romme(rules), hand, objective, cutoff);
         // (the better, greedy where they place as much)
-        match likeliest_melds(&GameRules::Romme(rules), hand, objective, cutoff) {
-            Some(m) if value(&m) > value(&greedy) => m,
-            _ => greedy,
-        }
+        best_melds(Game::Romme, objective, [greedy].into_iter().chain(likeliest))
     });
     for m in own {
         for c in m.codes() {
