@@ -47,8 +47,10 @@ pub(super) fn none_between(
     walk.sets.iter().all(|left| {
         let mut kept = hand.to_vec();
         for c in left {
-            let at = kept.iter().position(|x| x == c).expect("a card of the hand");
-            kept.swap_remove(at);
+            // (each set is built from the hand's own cards: always found)
+            if let Some(at) = kept.iter().position(|x| x == c) {
+                kept.swap_remove(at);
+            }
         }
         let bound = lp_kept::position_objective_bound_within(table, &kept, TableObjective::Cards, rules, cutoff).0;
         bound.is_some_and(|most| (most as usize) < kept.len())
