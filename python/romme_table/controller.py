@@ -408,8 +408,10 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
     def _out_of_deal(self) -> str:
         """Krass Kariert: ' · you are out of this deal' while the seat at the screen, its hand played out, watches
         the others play the deal on (the bots played on beside an empty hand, and nothing said why)."""
+        if self.game_id != "krass":  # (the status line is drawn every frame: no observation built for it)
+            return ""
         in_deal = self.observation().get("in_deal")
-        if self.game_id != "krass" or not isinstance(in_deal, list) or self.viewer >= len(in_deal):
+        if not isinstance(in_deal, list) or self.viewer >= len(in_deal):
             return ""
         return "" if in_deal[self.viewer] else " · " + t("krass_out_of_deal", self.lang)
 
