@@ -260,13 +260,7 @@ def solver_opening(
 
     def opening(codes: list[int]) -> _Opening | None:
         for objective in ("max-cards", "opening"):
-            try:
-                res = _core.solve_hand("einmaleins", codes, objective, options)
-            except ValueError:
-                return None
-            if not res.proven:  # (a cut solve's best found: as the refusal it replaced)
-                return None
-            melds = tm.core_melds(game.MELDS, res.melds)
+            melds = proven_hand_melds(codes, objective, options)
             if melds is None:
                 return None
             if melds and sum(game.MELDS.points(m) for m in melds) >= opening_points:
@@ -275,6 +269,19 @@ def solver_opening(
 
     found = keeping(game.GAME, tm.hand_codes(h), keep, opening, _opening_value).answer
     return None if found is None else found.melds
+
+
+def proven_hand_melds(codes: list[int], objective: str, options: dict[str, Any]) -> tuple[tm.MeldT, ...] | None:
+    """The Rust hand solver's melds of ``codes`` by ``objective`` (``max-cards``, ``opening``), read as the game's
+    melds; None where the solver refuses the hand, its solve is cut (its best found is no proven answer), or a meld
+    does not read."""
+    try:
+        res = _core.solve_hand("einmaleins", codes, objective, options)
+    except ValueError:
+        return None
+    if not res.proven:
+        return None
+    return tm.core_melds(game.MELDS, res.melds)
 
 
 def _opening_value(found: _Opening) -> int:

@@ -84,16 +84,11 @@ def _placed(state: GameState, table: tm.TableT, codes: list[int], opened: bool) 
     from .. import _core
     from ..games import einmaleins as game
     from ..games import tablemoves as tm
+    from .einmaleins import proven_hand_melds
 
     options = dict(state.rules.options)
     if not opened:
-        try:
-            res = _core.solve_hand("einmaleins", codes, "max-cards", options)
-        except ValueError:
-            return None
-        if not res.proven:  # (a cut solve's best found: as the refusal it replaced)
-            return None
-        melds = tm.core_melds(game.MELDS, res.melds)
+        melds = proven_hand_melds(codes, "max-cards", options)
         if melds is None:
             return None
         if sum(game.MELDS.points(m) for m in melds) < int(state.rules.opening_points):
