@@ -124,24 +124,35 @@ def _filled(words: str, lang: str, game: str, presets: list[str] | None, game_id
 HELP_HUMAN = {"en": "a person", "de": "ein Mensch"}
 
 
-def draw_help(surface: pygame.Surface, row: pygame.Rect, words: str, beside: pygame.Rect | None = None) -> pygame.Rect:
-    """``words`` in a panel under ``row`` (over it where the window ends first), as wide as the row, in three rows
-    at most; or, given ``beside`` (the other column), in it level with the row: under a row it hid the next row
-    (the seat count's help covered '- remove the last seat'); the panel's rectangle."""
-    width = beside.w if beside is not None else row.w
-    rows, size = _help_rows(words, width - px(16), text_scale())
-    line = font(size).get_linesize()
-    panel = pygame.Rect(row.x, row.bottom + px(2), width, len(rows) * line + px(10))
-    if beside is not None:
-        panel.topleft = (beside.x, row.y)
-        panel.bottom = min(panel.bottom, surface.get_height() - px(2))
-    elif panel.bottom > surface.get_height():
-        panel.bottom = row.y - px(2)
+def draw_help(surface: pygame.Surface, row: pygame.Rect, words: str, beside: pygame.Rect) -> pygame.Rect:
+    """``words`` in a panel in ``beside`` (the other column), level with ``row`` and as wide as that column, in
+    three rows at most (under the row it hid the next row: the seat count's help covered '- remove the last
+    seat'); the panel's rectangle."""
+    rows, size = _help_rows(words, beside.w - px(16), text_scale())
+    panel = pygame.Rect(beside.x, row.y, beside.w, len(rows) * font(size).get_linesize() + px(10))
+    panel.bottom = min(panel.bottom, surface.get_height() - px(2))
+    _paint(surface, panel, rows, size)
+    return panel
+
+
+def draw_tile_help(surface: pygame.Surface, tile: pygame.Rect, words: str) -> pygame.Rect:
+    """``words`` in a panel inside the bottom of a game's ``tile``, over its summary, in three rows at most: under
+    the tile it lay over the row below (800x600, de: 'Klick: Königs-Rommé Patience wählen.' hid 'Spiel: …'); the
+    panel's rectangle."""
+    inset = px(4)  # (below only: as wide as the tile, 'Königs-Rommé' still fits a row of the tile at 640x420)
+    rows, size = _help_rows(words, tile.w - px(16), text_scale())
+    height = min(len(rows) * font(size).get_linesize() + px(10), tile.h - 2 * inset)
+    panel = pygame.Rect(tile.x, tile.bottom - inset - height, tile.w, height)
+    _paint(surface, panel, rows, size)
+    return panel
+
+
+def _paint(surface: pygame.Surface, panel: pygame.Rect, rows: tuple[str, ...], size: int) -> None:
     pygame.draw.rect(surface, PANEL, panel, border_radius=5)
     pygame.draw.rect(surface, EDGE, panel, 1, border_radius=5)
+    line = font(size).get_linesize()
     for k, r in enumerate(rows):
         surface.blit(text_image(r, size, DARK), (panel.x + px(8), panel.y + px(5) + k * line))
-    return panel
 
 
 @lru_cache(maxsize=64)  # drawn every frame while the mouse rests; the print's scale goes with the window's size

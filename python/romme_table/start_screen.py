@@ -39,7 +39,7 @@ from .i18n import (
 from .intents import Intent
 from .rules_pages import RulesScene, wrap
 from .scenes import DARK, FELT, PANEL, TEXT, Scene, grow, ui_scale, unpx
-from .start_help import HELP_SMALLEST, REST, draw_help, help_text, key_help_text
+from .start_help import HELP_SMALLEST, REST, draw_help, draw_tile_help, help_text, key_help_text
 from .table_scene import TableScene
 
 #: an option whose allowed values span this much is a total to play to: it steps through ROUND_TOTALS
@@ -731,10 +731,12 @@ class StartScene(Scene):
                 self.hot.append((r, action))
                 y += row
         pointed = self.pointed_help()
-        if pointed is not None:  # a row's help beside it, in the other column; a tile's under it
+        if pointed is not None:  # a row's help beside it, in the other column; a tile's inside it
             rect, words = pointed
-            beside = None if rect not in [r for r, _ in self.hot] else lay.right if rect.x < lay.right.x else lay.left
-            draw_help(surface, rect, words, beside)
+            if rect in [r for r, _ in self.tile_hot]:
+                draw_tile_help(surface, rect, words)
+            else:
+                draw_help(surface, rect, words, lay.right if rect.x < lay.right.x else lay.left)
 
     def _steady_rows(self, rows: int, size: tuple[int, int]) -> int:
         """The left column laid out as if it had the most rows it had for this game at this window size: with four

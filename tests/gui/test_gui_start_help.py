@@ -153,3 +153,37 @@ def test_back_from_a_game_the_help_waits_for_the_mouse_to_move(tmp_path, monkeyp
     assert helps_drawn(app, surface, monkeypatch) == []
     rest_on(app, seats_row.center)  # the mouse moves: its help comes again
     assert len(helps_drawn(app, surface, monkeypatch)) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_tiles_help_stays_inside_its_tile(lang, tmp_path, monkeypatch):
+    """At 800x600 (de, under Xvfb) a tile's help, in a panel under the tile, lay over the row below: 'Klick:
+    Königs-Rommé Patience wählen.' hid 'Spiel: Königs-Rommé'. It is drawn inside the tile, every row of its words
+    within the panel, and no row of the screen is covered."""
+    from romme_table import scenes
+
+    surface = pygame.display.set_mode((800, 600))
+    app = start_app(tmp_path, surface, lang)
+    scene = app.top
+    app.draw(surface)
+    panels: list[pygame.Rect] = []
+    real = start_screen.draw_tile_help
+    monkeypatch.setattr(start_screen, "draw_tile_help", lambda *a: (lambda p: (panels.append(p), p)[1])(real(*a)))
+    rows: list[tuple[list[str], int]] = []
+    start_help._help_rows.cache_clear()
+    fit = scenes.fitted_rows
+    monkeypatch.setattr(start_help, "fitted_rows", lambda *a: (lambda out: (rows.append(out), out)[1])(fit(*a)))
+    assert len(scene.tile_hot) == 6
+    for tile, game_id in scene.tile_hot:
+        panels.clear()
+        rows.clear()
+        start_help._help_rows.cache_clear()
+        rest_on(app, tile.center)
+        app.draw(surface)
+        assert len(panels) == 1 and len(rows) == 1, game_id
+        panel, (lines, size) = panels[0], rows[0]
+        assert tile.contains(panel), (game_id, tile, panel)
+        assert panel.collidelist([r for r, _ in scene.hot]) == -1, game_id
+        font = start_help.font(size)
+        assert len(lines) * font.get_linesize() <= panel.h, (game_id, lines)
+        assert all(font.size(line)[0] <= panel.w for line in lines), (game_id, lines)

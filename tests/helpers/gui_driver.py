@@ -299,14 +299,14 @@ def table_with(kind: str, seeds: range = range(1, 40), game: str = "romme") -> t
 def start_helps_drawn(
     app: SceneStack, surface: pygame.Surface, monkeypatch: pytest.MonkeyPatch
 ) -> list[tuple[pygame.Rect, str]]:
-    """The start screen drawn once: the row help it draws, as (the row's rectangle, the words)."""
+    """The start screen drawn once: the row or tile help it draws, as (the row's or tile's rectangle, the words)."""
     from romme_table import start_screen
 
     shown: list[tuple[pygame.Rect, str]] = []
-    real = start_screen.draw_help
     with monkeypatch.context() as m:
-        m.setattr(
-            start_screen, "draw_help", lambda s, r, words, *a: (shown.append((r, words)), real(s, r, words, *a))[1]
-        )
+        for name in ("draw_help", "draw_tile_help"):
+            real = getattr(start_screen, name)
+            m.setattr(start_screen, name, lambda s, r, words, *a, real=real: (shown.append((r, words)),
+                                                                            real(s, r, words, *a))[1])
         app.draw(surface)
     return shown
