@@ -26,6 +26,7 @@ legal moves; neither looks at another hand or the stock.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -364,33 +365,33 @@ class ExpertBot(_Base):
         return None
 
     def core_opening(self, p: int, view: SeatView, hand: list[int]) -> Move | None:
-        """The best opening by the core's exact hand solver (``solve_hand(..., "opening")``),
-        keeping a card to discard; None if it does not reach the minimum."""
+        """The best opening by the core's exact hand solver (``solve_hand(..., "opening")``), keeping a card to
+        discard by the rule every table move keeps (:func:`romme.table_keep.keeping`, weighed by the opening's
+        points); None if it does not reach the minimum, or a solve is refused or cut."""
         if view.must_open_with is not None:
             return None  # the opening must use the taken card: the Python search handles that
         options = dict(self.opts.options)
-        tries = [hand] + [hand[:i] + hand[i + 1:] for i in range(len(hand)) if i == 0 or hand[i] != hand[i - 1]]
-        best: tuple[int, Any] | None = None
-        for cards in tries:
+
+        def opening(cards: list[int]) -> _CoreOpening | None:
             try:
                 res = _core.solve_hand("romme", cards, "opening", options)
             except ValueError:
-                return None
+                raise _NoCoreOpening from None
             if not res.proven:  # (a cut solve's best found: as the refusal it replaced)
+                raise _NoCoreOpening
+            if res.opening_points is None:
                 return None
-            pts = res.opening_points
-            if cards is hand and pts is None:
-                return None  # no part of the hand opens either: leaving cards out only lowers the best opening
-            melds_found = [m.pairs for m in res.melds]
-            left = len(cards) - sum(len(m) for m in melds_found)
-            if isinstance(pts, int) and left >= (1 if cards is hand else 0) and (best is None or pts > best[0]):
-                best = (pts, melds_found)
-            if cards is hand and best is not None:
-                break  # the whole hand opens and keeps a card: no need to leave one out
+            melds = tuple(m.pairs for m in res.melds)
+            return _CoreOpening(melds, tuple(c for m in melds for c, _ in m), res.opening_points)
+
+        try:
+            best = keeping("romme", hand, 1, opening, lambda found: found.points).answer
+        except _NoCoreOpening:
+            return None
         if best is None:
             return None
         melds = []
-        for m in best[1]:
+        for m in best.melds:
             specs = tuple(c if c != JOKER else DECLARED + s for c, s in m)
             if len(specs) >= 3:
                 melds.append(specs)
@@ -433,6 +434,21 @@ class ExpertBot(_Base):
             keep_bonus = 0 if opened or c not in wanted else 6
             return (10 * rest.melded + 3 * rest.partial + hand_points(c) / 4 - keep_bonus, self.rng.below(4))
         return max(discards, key=value)
+
+
+@dataclass(frozen=True)
+class _CoreOpening:
+    """An opening of the core's hand solver as :func:`romme.table_keep.keeping` weighs answers: its melds (card and
+    declared suit pairs), the hand cards they lay, none taken from the table, and its opening points."""
+
+    melds: tuple[tuple[tuple[int, int], ...], ...]
+    placed: tuple[int, ...]
+    points: int
+    taken: tuple[int, ...] = ()
+
+
+class _NoCoreOpening(Exception):
+    """A solve refused or cut: the core's opening is not asked further (the Python search opens instead)."""
 
 
 #: Work budget of one move's table searches (states and steps, about a microsecond each): the same answer on
