@@ -263,6 +263,24 @@ def search_work() -> int:
     (``solve_table``, ``rummy_searched_turn``), a running total: a caller budgets many searches by the difference,
     a count that is the same on every machine and under any load."""
 
+__all__ += ["SearchStop", "stop_searches_with"]
+
+@final
+class SearchStop:
+    """A stop flag, raised once by any thread: the table searches (``solve_table``, ``rummy_searched_turn``) of the
+    threads searching under it (:func:`stop_searches_with`) end at their next check, answering as a cut search
+    does. A stop never raised changes nothing."""
+
+    def __new__(cls) -> SearchStop: ...
+    def stop(self) -> None:
+        """Raises the flag: the searches under it end soon (within a solve's finish reserve)."""
+    @property
+    def stopped(self) -> bool:
+        """Whether the flag is raised."""
+
+def stop_searches_with(stop: SearchStop | None) -> None:
+    """The table searches this thread starts from now on end once ``stop`` is raised (None: no stop)."""
+
 __all__ += ["RummySearchedTurn", "rummy_searched_turn"]
 
 @final

@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -49,11 +50,38 @@ from .rules import Rules
 from .solve import solve_json
 
 __all__ = [
-    "MAX_TIME_BUDGET", "MAX_WORK_BUDGET", "OBJECTIVES", "TABLE_GAMES", "TIE_BREAKS", "MeldRefusal", "TableDraft",
-    "TableMeld", "TableSolution", "add_notation", "check_time_budget", "check_work_budget", "lay_notation",
-    "meld_fault", "meld_refusal", "meld_rules", "parse_table", "place_notation", "place_table", "read_meld",
-    "solve_table", "table_meld_texts", "table_melds", "table_to_hand",
+    "MAX_TIME_BUDGET", "MAX_WORK_BUDGET", "OBJECTIVES", "TABLE_GAMES", "TIE_BREAKS", "MeldRefusal", "SearchStop",
+    "TableDraft", "TableMeld", "TableSolution", "add_notation", "check_time_budget", "check_work_budget",
+    "lay_notation", "meld_fault", "meld_refusal", "meld_rules", "parse_table", "place_notation", "place_table",
+    "read_meld", "searches_stopped_by", "solve_table", "table_meld_texts", "table_melds", "table_to_hand",
 ]
+
+#: A stop flag any thread may raise (``stop()``; ``stopped`` says whether it is): the table searches run under it
+#: (:func:`searches_stopped_by`) end at their next check, as at a passed deadline, answering as a cut search does
+#: (valid, at least the hand's own melds). For an answer no longer wanted; a stop never raised changes nothing.
+SearchStop = _core.SearchStop
+
+
+@contextmanager
+def searches_stopped_by(stop: SearchStop) -> Iterator[None]:
+    """Within it, the table searches this thread runs (:func:`solve_table`, and those of the bots and the hint)
+    end soon once ``stop`` is raised by any thread.
+
+    >>> stop = SearchStop()
+    >>> stop.stop()
+    >>> with searches_stopped_by(stop):
+    ...     sol = solve_table("rummy", [["R5", "R6", "R7"]], ["R8", "B1"])
+    >>> [str(c) for c in sol.placed]
+    ['R8']
+
+    :class:`SolverError` where ``stop`` is no :class:`SearchStop`."""
+    if not isinstance(stop, SearchStop):
+        raise SolverError(f"searches are stopped by a SearchStop, got {quote(stop)}")
+    _core.stop_searches_with(stop)
+    try:
+        yield
+    finally:
+        _core.stop_searches_with(None)
 
 #: Objective names accepted by :func:`solve_table`.
 OBJECTIVES = {

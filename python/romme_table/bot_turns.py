@@ -1,16 +1,16 @@
-"""The bots' turns at the table, off the UI thread: a bot thinks in a worker thread while the window keeps drawing,
-its move is applied on the caller's thread once ready and the step delay has passed, and a table closed or a game
-replaced stops the search under way. A mixin of :class:`.controller.Controller`, which holds the fields it names."""
+"""The bots' turns at the table, off the UI thread: a bot thinks in a worker thread while the window keeps drawing, its
+move is applied on the caller's thread once ready and the step delay has passed, and a table closed or a game
+replaced stops the search under way (:meth:`.behind.Behind.stop`). A mixin of :class:`.controller.Controller`, which
+holds the fields it names."""
 
 from __future__ import annotations
 
 import time
-from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
 from romme.engine import GameState, Move
 
-from .behind import run_behind
+from .behind import Behind, run_behind
 from .i18n import cards_named, t
 from .rounds import round_marker
 
@@ -37,7 +37,7 @@ class BotTurns:
         bot_delay: float
         showing_moves: bool
         bots: dict[int, Any]
-        _future: Future[Move] | None
+        _future: Behind[Move] | None
         _thinker: Any
         _ready_at: float
         _think_start: float
@@ -87,15 +87,16 @@ class BotTurns:
                 self._future.result()
 
     def _stop_thinking(self) -> None:
-        """The bot's answer under way is dropped, and its thread set free: the thread cannot be interrupted, but a
-        bot whose budget is a count of work (the master) is told it is spent, so its search ends at its next check
-        (its minimum of two worlds) instead of thinking on for seconds beside the next game's bots (a new game or a
-        load during a master's search would run two searches at once). The next bot starts at once, in a thread of
-        its own."""
+        """The bot's answer under way is dropped, and its search stopped: the core's table searches of its thread
+        end at their next check, and a bot whose budget is a count of work (the master) is told it is spent, so its
+        own loop ends at its next check (its minimum of two worlds) instead of thinking on for seconds beside the
+        next game's bots. The next bot starts once it has ended."""
         future, self._future = self._future, None
         if future is None:
             return
-        if not future.cancel():  # running: stop its search
+        started = not future.cancel()  # (not started yet: it never starts)
+        future.stop()
+        if started:
             budget = getattr(self._thinker, "budget", None)
             if isinstance(budget, int):
                 self._thinker.budget = 1  # (its least: its progress, used / budget, stays defined)

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import Future
 from dataclasses import dataclass, field
 from itertools import count
 from typing import TYPE_CHECKING, Any
@@ -25,6 +24,7 @@ from romme.engine import GameState, Move, new_game
 from romme.errors import RommeError
 from romme.table import TABLE_GAMES, place_table, table_meld_texts, table_melds
 
+from .behind import Behind
 from .board_kind import HOW_TO, REFUSAL, TURN, BoardKind, board_kind
 from .bot_turns import BotTurns
 from .engine_words import engine_reason
@@ -114,12 +114,12 @@ class Controller(SelectionMoves, HintMoves, BotTurns):
         self.state = new_game(self.game_id, players=len(self.seats), seed=self.seed, rules=self.rules)
         self.state_serial = next(_SERIALS)
         self._make_bots()
-        self._future: Future[Move] | None = None
+        self._future: Behind[Move] | None = None
         self._thinker: Any = None  # the bot whose search the future is
         self._ready_at = 0.0
         self._think_start = 0.0  # when the bot to move started thinking
         self._hint_at = -1  # the number of moves played when the last hint was given
-        self._hint_future: Future[tuple[Move, str]] | None = None  # the hint being searched (hint_moves)
+        self._hint_future: Behind[tuple[Move, str]] | None = None  # the hint being searched (hint_moves)
         self._hint_for: Any = None  # the position it is searched for
         self._last_turn_labels: dict[tuple[int, int, str, str], str | None] = {}
         self._choices: tuple[tuple[int, int, str], str] = ((0, -1, ""), "")  # the status line's turn words, by position

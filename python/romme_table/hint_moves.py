@@ -1,13 +1,13 @@
 """The last hint at the table: asked of the expert bot with the solvers' reason, its move kept while the position
 is the one it was given for (a button and Enter play it), what it marks (the hand cards it names stand selected,
 the pile it draws from, the solitaire's table card it takes out). The hint is searched in a worker thread, as the
-bots' moves are: a whole-table search can take a second or more, and the window draws on meanwhile. A mixin of
+bots' moves are: a whole-table search can take a second or more, and the window draws on meanwhile. One hint is
+searched at a time, and one the table no longer wants (its position left, the table closed) is stopped. A mixin of
 :class:`.controller.Controller`, which holds the fields it names."""
 
 from __future__ import annotations
 
 from collections import Counter
-from concurrent.futures import Future
 from concurrent.futures import TimeoutError as WaitedOut
 from typing import TYPE_CHECKING, Any
 
@@ -15,7 +15,7 @@ from romme.engine import GameState, Move
 from romme.errors import RommeError
 from romme.table import place_table
 
-from .behind import run_behind
+from .behind import Behind, run_behind
 from .hint_board import HEAD
 from .i18n import cards_named, t
 from .move_reading import move_cards, move_positions
@@ -45,7 +45,7 @@ class HintMoves:
         hint_move: Move | None
         state_serial: int
         _hint_at: int
-        _hint_future: Future[tuple[Move, str]] | None
+        _hint_future: Behind[tuple[Move, str]] | None
         _hint_for: Position | None
 
         def is_human_turn(self) -> bool: ...
@@ -56,7 +56,8 @@ class HintMoves:
     def hint(self) -> str:
         """Asks the expert bot's move with the solvers' reason (only the viewer's own cards), searched in a worker
         thread; shown at once where it is found within :data:`HINT_WAIT`, else by :meth:`poll_hint`. A second ask
-        while the search for this position goes on starts none. Returns the message, "" while it is searched."""
+        while the search for this position goes on starts none; one for a position left stops that search first.
+        Returns the message, "" while it is searched."""
         from .hints import hint
 
         if self.state.is_over:  # H on a finished table said nothing at all
@@ -68,6 +69,7 @@ class HintMoves:
             return ""
         if self.hint_pending():
             return ""
+        self.drop_hint()
         self.hint_move = None
         self._hint_for = self._position()
         self._hint_future = run_behind("romme-hint", hint, self.game_id, self.state.clone(), self.lang)
@@ -82,9 +84,12 @@ class HintMoves:
         return self._hint_future is not None and self._at_hinted_position()
 
     def poll_hint(self) -> bool:
-        """Call every frame: True when the hint asked has just been found and shown; a hint found for a position
-        the table has left (a move played meanwhile, a move taken back, another game) is dropped."""
+        """Call every frame: True when the hint asked has just been found and shown; a hint for a position the
+        table has left (a move played meanwhile, a move taken back, another game) is dropped, its search stopped."""
         future = self._hint_future
+        if future is not None and not self._at_hinted_position():
+            self.drop_hint()
+            return False
         if future is None or not future.done():
             return False
         self._hint_future = None
@@ -101,9 +106,11 @@ class HintMoves:
         return True
 
     def drop_hint(self) -> None:
-        """The hint under way is forgotten (a table closed or a game replaced: the search cannot be interrupted,
-        but its answer is never shown, and the next hint starts at once in a thread of its own)."""
-        self._hint_future = None
+        """The hint under way is forgotten and its search stopped (a position left, a table closed, a game
+        replaced): its answer is never shown, and the next hint starts once it has ended."""
+        future, self._hint_future = self._hint_future, None
+        if future is not None:
+            future.stop()
 
     def _position(self) -> Position:
         h = self.state.history

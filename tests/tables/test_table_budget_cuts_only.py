@@ -15,6 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from table_checks import check_valid, own_melds_count
 from table_strategies import positions
+from wrap_position import HAND, TABLE, WRAP
 
 from romme import _core
 
@@ -23,13 +24,8 @@ from romme import _core
 #: solve's finish (the cheap answer and the repair of a cut answer) may spend its reserve past a spent budget.
 SLACK = 20_000 + _core.TABLE_FINISH_WORK
 
-#: Räuber-Rommé with wrap_around, position 34 of the wrap bench: without a budget 13 placed, 16 moved, proven
-#: (a budget that raised the searches' limits or turned their looks off answered 55 moved there, issue 32).
-TABLE = [[4, 5, 6, 7, 8], [3, 42, 16], [20, 21, 22, 23, 24], [48, 49, 50], [44, 31, 18, 5], [41, 28, 2, 15],
-         [38, 26, 27, 28, 29], [48, 49, 50, 51], [16, 42, 29, 3], [44, 45, 46, 47], [6, 45, 32], [17, 18, 19, 20],
-         [21, 22, 23, 52], [32, 33, 34, 35, 36], [13, 52, 0, 39]]
-HAND = [46, 35, 36, 30, 25, 33, 40, 43, 12, 27, 30, 11, 13]
-WRAP = {"rauber": 1, "wrap_around": 1}
+# position 34 of the wrap bench (wrap_position): without a budget 13 placed, 16 moved, proven
+# (a budget that raised the searches' limits or turned their looks off answered 55 moved there, issue 32).
 
 
 def solve(game: str, table: list[list[int]], hand: list[int], objective: str, options: dict[str, Any],

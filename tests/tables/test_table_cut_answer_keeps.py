@@ -10,17 +10,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from table_checks import check_valid, fewest_moved_of
 from table_strategies import positions
+from wrap_position import HAND, TABLE, WRAP
 
 from romme import _core
 
-#: Räuber-Rommé with wrap_around, position 34 of the wrap bench: without a budget 13 placed, 16 moved, proven in
-#: about 334,000 work. Cut at 200,000 the search holds its first solve's answer (55 moved: neither keep mode on the
-#: cycle nor the LP's branch and bound it stops to ask has found one moving fewer by then).
-TABLE = [[4, 5, 6, 7, 8], [3, 42, 16], [20, 21, 22, 23, 24], [48, 49, 50], [44, 31, 18, 5], [41, 28, 2, 15],
-         [38, 26, 27, 28, 29], [48, 49, 50, 51], [16, 42, 29, 3], [44, 45, 46, 47], [6, 45, 32], [17, 18, 19, 20],
-         [21, 22, 23, 52], [32, 33, 34, 35, 36], [13, 52, 0, 39]]
-HAND = [46, 35, 36, 30, 25, 33, 40, 43, 12, 27, 30, 11, 13]
-WRAP = {"rauber": 1, "wrap_around": 1}
+# position 34 of the wrap bench (wrap_position): without a budget 13 placed, 16 moved, proven in
+# about 334,000 work. Cut at 200,000 the search holds its first solve's answer (55 moved: neither keep mode on the
+# cycle nor the LP's branch and bound it stops to ask has found one moving fewer by then).
 
 #: The most a cut answer of position 34 moves: the repair's local moves (one old meld laid again at a time) reach
 #: 26 to 27 from the first solve's 55; the fewest there is, 16, needs the whole table laid otherwise at once.

@@ -14,6 +14,7 @@ mod koenigs;
 mod krass;
 mod listing;
 mod romme_game;
+mod stop;
 mod table;
 mod table_place;
 mod types;
@@ -163,6 +164,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     krass::register(m)?;
     romme_game::register(m)?;
     listing::register(m)?;
+    stop::register(m)?;
     table::register(m)?;
     table_place::register(m)?;
     types::register(m)?;

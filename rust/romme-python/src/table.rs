@@ -9,13 +9,14 @@ use romme_engine::cards::Game;
 use romme_engine::options::GameRules;
 use romme_engine::rummy::listing::MeldCards;
 use romme_engine::rummy::searched::{searched_turn, SearchedTurn};
-use romme_engine::search::{self, Budget, Cutoff, TableObjective};
+use romme_engine::search::{self, Budget, TableObjective};
 
 use crate::args::{Codes, Int};
 use crate::errors::{engine_err, Refusal};
 use crate::game_from_id;
 use crate::hand::options_from;
 use crate::listing::{flat, table_from_flat};
+use crate::stop;
 use crate::types::TableSolution;
 
 thread_local! {
@@ -66,7 +67,7 @@ fn solve_table(
         GameRules::read(g, &opts).map_err(Refusal::Rules.of())?;
     }
     let tb = search::TieBreak::from_name(tie_break).map_err(engine_err)?;
-    let cutoff = Cutoff::start(Budget::time_ms(time_budget_ms).and_work(work_budget));
+    let cutoff = stop::cutoff(Budget::time_ms(time_budget_ms).and_work(work_budget));
     let sol = py.detach(|| search::solve_table_cut(g, &table, &hand, obj, &opts, &cutoff, tb)).map_err(engine_err)?;
     count_work(cutoff.spent());
     Ok(TableSolution::of(&sol, cutoff.spent()))
@@ -210,7 +211,7 @@ fn rummy_searched_turn(
         return Err(Refusal::Solver.err(format!("a Rummy hand is 53 counts by code, got {}", hand.len())));
     }
     let table = table_from_flat(table)?;
-    let cutoff = Cutoff::start(Budget::time_ms(0).and_work(work_budget));
+    let cutoff = stop::cutoff(Budget::time_ms(0).and_work(work_budget));
     let turn = py.detach(|| searched_turn(&table, &hand, &rules, &cutoff)).map_err(engine_err)?;
     count_work(cutoff.spent());
     Ok(match turn {

@@ -9,7 +9,7 @@
 //! what makes a seed replay a bot game exactly. Both may be given; the first
 //! reached cuts. (Design: docs/SEARCH-DESIGN.md §4.11.)
 
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -97,11 +97,14 @@ pub struct Cutoff {
     /// A meter and the work it must have spent before the deadline cuts (a finish's reserve:
     /// [`Self::finish`]; the searches within it keep it).
     grace: Option<(Arc<Meter>, u64)>,
+    /// A flag another thread raises to stop the solve as a passed deadline does ([`Self::stopped_by`]).
+    stop: Option<Arc<AtomicBool>>,
 }
 
 impl Cutoff {
     /// No cutoff: the searches' own work limits only.
-    pub const NONE: Cutoff = Cutoff { deadline: None, work: None, outer: Vec::new(), billed: Vec::new(), grace: None };
+    pub const NONE: Cutoff =
+        Cutoff { deadline: None, work: None, outer: Vec::new(), billed: Vec::new(), grace: None, stop: None };
 
     /// `budget` starting now: one work account for the whole solve, the caller's work budget or
     /// else [`DEFAULT_WORK`] (its work is counted either way: [`Self::spent`]).
@@ -123,7 +126,15 @@ impl Cutoff {
             outer: Vec::new(),
             billed: Vec::new(),
             grace: None,
+            stop: None,
         }
+    }
+
+    /// This cutoff, stopped as by a passed deadline once `stop` is raised: a caller's way to end a
+    /// solve whose answer it no longer wants (the window's hint, the position left), which still
+    /// answers, as a cut search does. A flag never raised changes nothing, so a seed replays alike.
+    pub fn stopped_by(self, stop: Arc<AtomicBool>) -> Cutoff {
+        Cutoff { stop: Some(stop), ..self }
     }
 
     /// Whether it bounds anything. It never changes a search's course: a
@@ -154,7 +165,8 @@ impl Cutoff {
     /// Whether the deadline has passed (and cuts: a finish's deadline cuts once its grace is spent).
     fn past_deadline(&self) -> bool {
         let graced = self.grace.as_ref().is_some_and(|(m, work)| m.spent.load(Relaxed) < *work);
-        !graced && self.deadline.is_some_and(|d| Instant::now() >= d)
+        let stopped = self.stop.as_ref().is_some_and(|s| s.load(Relaxed));
+        !graced && (stopped || self.deadline.is_some_and(|d| Instant::now() >= d))
     }
 
     /// Whether the budget is used up ([`Self::spend`] of nothing).
@@ -181,7 +193,14 @@ impl Cutoff {
 
     /// The deadline alone (the mirror search of a timed race has no work meter).
     pub fn time_only(&self) -> Cutoff {
-        Cutoff { deadline: self.deadline, work: None, outer: Vec::new(), billed: Vec::new(), grace: None }
+        Cutoff {
+            deadline: self.deadline,
+            work: None,
+            outer: Vec::new(),
+            billed: Vec::new(),
+            grace: None,
+            stop: self.stop.clone(),
+        }
     }
 
     /// A search's own bound of `work` units within this cutoff: its own meter,
@@ -197,6 +216,7 @@ impl Cutoff {
             outer,
             billed: self.billed.clone(),
             grace: self.grace.clone(),
+            stop: self.stop.clone(),
         }
     }
 
@@ -213,14 +233,21 @@ impl Cutoff {
         let own = Arc::new(Meter { spent: AtomicU64::new(0), limit: left.max(FINISH_WORK), by_caller: false });
         let billed = stopping().chain(&self.billed).cloned().collect();
         let grace = Some((own.clone(), FINISH_WORK));
-        Cutoff { deadline: self.deadline, work: Some(own), outer: Vec::new(), billed, grace }
+        Cutoff { deadline: self.deadline, work: Some(own), outer: Vec::new(), billed, grace, stop: self.stop.clone() }
     }
 
     /// An inner search's own bound where it once had a time limit of its own:
     /// `work` units of work on a meter of its own, the same on every machine.
     pub fn inner(work: u64) -> Cutoff {
         let own = Meter { spent: AtomicU64::new(0), limit: work.max(1), by_caller: false };
-        Cutoff { deadline: None, work: Some(Arc::new(own)), outer: Vec::new(), billed: Vec::new(), grace: None }
+        Cutoff {
+            deadline: None,
+            work: Some(Arc::new(own)),
+            outer: Vec::new(),
+            billed: Vec::new(),
+            grace: None,
+            stop: None,
+        }
     }
 }
 
@@ -328,6 +355,18 @@ mod tests {
         assert!(!inner.spend(10) && inner.spend(1), "a finish's searches keep its reserve");
         assert!(finish.within(10).reached(), "the deadline cuts them once it is spent");
         assert!(!Cutoff::NONE.finish().spend(u64::MAX / 2), "nothing bounds a finish of no cutoff");
+    }
+
+    #[test]
+    fn a_raised_stop_cuts_as_a_deadline_does() {
+        let flag = Arc::new(AtomicBool::new(false));
+        let c = Cutoff::start(Budget::work(1_000_000)).stopped_by(flag.clone());
+        assert!(!c.spend(10) && !c.within(100).reached() && !c.time_only().reached());
+        flag.store(true, Relaxed);
+        assert!(c.reached() && c.within(100).reached() && c.time_only().reached());
+        let finish = c.finish();
+        assert!(!finish.spend(FINISH_WORK - 1) && finish.spend(1), "a finish keeps its reserve");
+        assert!(!Cutoff::inner(10).reached(), "an inner search of its own is not the caller's");
     }
 
     #[test]
