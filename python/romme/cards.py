@@ -203,6 +203,13 @@ def _deck(game: str) -> Deck:
     return Deck(game)
 
 
+def hand_points_by_token(game: str) -> dict[str, int]:
+    """The points each card of ``game``'s deck costs left in hand, by token (the core's counting); a
+    :class:`~romme.errors.RommeError` for a game whose hands are not counted card by card."""
+    values = _core.hand_points(game)
+    return {t.token: values[t.code] for t in _core.deck_types(game) if t.code < len(values)}
+
+
 def split_tokens(text: str) -> list[str]:
     """Splits card text on spaces and commas."""
     return [t for t in re.split(r"[\s,]+", text.strip()) if t]

@@ -359,20 +359,18 @@ def _kept_whole(
     game_id: str, state: romme.GameState, card: str, higher: list[str], points: dict[str, int], lang: str
 ) -> str:
     """Why a Rommé discard ``card`` is not one of the ``higher`` cards, which count more: each of them is in more of
-    the hand's pairs and near runs (its discard leaves fewer partners among the hand's loose naturals: the core's
-    :class:`~romme._core.DiscardOutlook`, the expert's discard measure), said of the cards kept where they are few
-    and of the discard where they are many; "" where that does not hold or the game is another."""
+    the hand's pairs and near runs (its discard leaves fewer partners among the hand's loose naturals:
+    :func:`romme.games.romme.melds.discard_outlooks`, the expert's discard measure), said of the cards kept where
+    they are few and of the discard where they are many; "" where that does not hold or the game is another."""
     if game_id != "romme" or not higher or not hasattr(state, "seat_view"):
         return ""
-    from romme import _core
-    from romme.games.romme.melds import RuleView
+    from romme.games.romme.melds import RuleView, discard_outlooks
 
     hand = list(state.seat_view(state.current_player).hand)
     code = dict(zip(tokens("romme", hand), hand))
     naturals = [c for c in points if c != ROMME_JOKER]
     try:
-        rules = RuleView.of(state.rules.options).core
-        outlooks = _core.romme_discard_outlooks(rules, hand, [code[c] for c in naturals])
+        outlooks = discard_outlooks(RuleView.of(state.rules.options), hand, [code[c] for c in naturals])
     except (KeyError, RommeError, ValueError):
         return ""
     partial = {c: o.partial for c, o in zip(naturals, outlooks)}

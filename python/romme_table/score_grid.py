@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from romme import _core
+from romme.cards import hand_points_by_token
 from romme.errors import RommeError
 
 from .cards_draw import draw_card, font
@@ -252,8 +252,7 @@ def _left_cards(obs: dict[str, Any], seats: int) -> list[list[str]] | None:
 def _card_points(game: str) -> dict[str, int]:
     """The points each card costs left in hand, by token (empty for a game whose hands are not counted so)."""
     try:
-        values = _core.hand_points(game)
-        return {t.token: values[t.code] for t in _core.deck_types(game) if t.code < len(values)}
+        return hand_points_by_token(game)
     except RommeError:
         return {}
 

@@ -38,6 +38,7 @@ from ..games.romme.melds import (
     RuleView,
     TableMeld,
     build_meld,
+    discard_outlooks,
     hand_points,
     wanted_cards,
 )
@@ -424,7 +425,7 @@ class ExpertBot(_Base):
         # before opening, cards the table takes are kept (for the first lay-offs)
         wanted = set() if opened else {c for m in _table_melds(view, self.rules) for c in wanted_cards(m, self.rules)}
         naturals = [m.card for m in discards if m.card != JOKER]
-        outlook = dict(zip(naturals, _core.romme_discard_outlooks(self.rules.core, hand, naturals)))
+        outlook = dict(zip(naturals, discard_outlooks(self.rules, hand, naturals)))
 
         def value(m: Discard) -> tuple[float, int]:
             c = m.card

@@ -91,6 +91,12 @@ def _option_value(name: str, value: object) -> int:
     return int(value)
 
 
+def discard_outlooks(rules: RuleView, hand: Sequence[int], discards: Sequence[int]) -> list[_core.DiscardOutlook]:
+    """For each of ``discards`` (cards of ``hand``): what the rest of the hand keeps after it goes (the core's
+    :class:`~romme._core.DiscardOutlook`, the expert's discard measure and the hint's words about it)."""
+    return _core.romme_discard_outlooks(rules.core, list(hand), list(discards))
+
+
 @lru_cache(maxsize=256)
 def _rule_view(key: tuple[tuple[str, int], ...]) -> RuleView:
     options = dict(key)
