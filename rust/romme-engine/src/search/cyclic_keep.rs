@@ -23,8 +23,8 @@ use super::keep::Choice;
 use super::keep_search::{fresh_oracle, keep_cases, table_cards, Keep, KeepRun};
 use super::lp_dive;
 use super::lp_kept::{self, Question};
-use super::rebuild::Cards;
-use super::sweep::{JokerMode, MaxMode, Sweep};
+use super::rebuild::{Cards, Outcome};
+use super::sweep::{Decision, JokerMode, KeepMode, MaxMode, Sweep};
 use super::switches;
 use super::{answer::moved, Ctx, Model};
 
@@ -236,19 +236,93 @@ pub(super) fn ask_lp(ctx: &Ctx, cap: u32, goal: i32) -> Option<i32> {
 /// the branch and bound proves the fewest moved in a fraction of that work.
 /// Where every node closes: keep mode's answer (the one
 /// found, or the answer in hand proven) and the most any answer keeps, which
-/// becomes the LP's known bound (the cases left are not searched); else
-/// None, and keep mode goes on as it would (the branch and bound runs again
+/// becomes the LP's known bound (the cases left are not searched). Where it
+/// leaves nodes open but found an answer keeping more than `most`: that
+/// answer, keep mode's incumbent as it goes on (its bound then cuts every
+/// state that cannot beat it; from the answer in hand alone it cut few, and
+/// keep mode ran to its limit where the branch and bound had the answer).
+/// Else keep mode goes on as it would (the branch and bound runs again
 /// after it, from the better answer it leaves).
-pub(super) fn dive_at_the_ask(ctx: &Ctx, goal: i32, kept: i32, most: i32, lp: Option<i32>) -> Option<(Keep, i32)> {
-    lp.filter(|&b| b > kept && b != most && switches::lp_dive_on())?;
+pub(super) fn dive_at_the_ask(ctx: &Ctx, goal: i32, kept: i32, most: i32, lp: Option<i32>) -> AskDive {
+    if lp.filter(|&b| b > kept && b != most && switches::lp_dive_on()).is_none() {
+        return AskDive::Nothing;
+    }
     let total = table_cards(ctx) as i32;
     let (found, proven) = lp_dive::better(ctx, goal, (total - kept).max(0) as u32);
+    let keeps = |o: &Outcome| total - moved(ctx, o) as i32;
     if !proven {
-        return None;
+        return match found {
+            Some(o) if keeps(&o) > most => {
+                let k = keeps(&o);
+                AskDive::Found(o, k)
+            }
+            _ => AskDive::Nothing,
+        };
     }
-    let best = found.as_ref().map_or(kept, |o| total - moved(ctx, o) as i32).max(kept);
+    let best = found.as_ref().map_or(kept, keeps).max(kept);
     LP.with(|l| l.set(Some(Lp::Asked(Some(best)))));
-    Some((found.map_or(Keep::Proven(true), |o| Keep::Better(o, true)), best))
+    AskDive::Proven(found.map_or(Keep::Proven(true), |o| Keep::Better(o, true)), best)
+}
+
+/// After the branch and bound at the ask found an answer keeping `alpha`
+/// without proving it the most: keep mode, its incumbent `alpha`, stops at
+/// the first answer keeping more, and the branch and bound runs from that
+/// one, where few nodes stay open (its line lies one below the LP's bound,
+/// or near it); keep mode's own proof of that answer runs through every
+/// state the bound does not cut. `top`: keep mode's ceiling.
+pub(super) fn step_past<'m>(ctx: &Ctx, sw: &mut Sweep<'m, KeepMode<'m>>, goal: i32, alpha: i32, top: i32) -> Step {
+    if alpha + 1 >= top {
+        return Step::Nothing;
+    }
+    sw.stop_at(alpha + 1);
+    let (_, found) = sw.keep_anytime(goal, alpha);
+    let Some(reached) = found.filter(|f| f.0 > alpha) else { return Step::Nothing };
+    if sw.aborted {
+        return Step::Reached(reached);
+    }
+    let total = table_cards(ctx) as i32;
+    let (better, proven) = lp_dive::better(ctx, goal, (total - reached.0).max(0) as u32);
+    match (better, proven) {
+        (Some(o), true) => {
+            let k = total - moved(ctx, &o) as i32;
+            LP.with(|l| l.set(Some(Lp::Asked(Some(k)))));
+            Step::Proven(Keep::Better(o, true), k)
+        }
+        (None, true) => {
+            LP.with(|l| l.set(Some(Lp::Asked(Some(reached.0)))));
+            Step::Most(reached)
+        }
+        (Some(o), false) => {
+            let k = total - moved(ctx, &o) as i32;
+            Step::Found(o, k)
+        }
+        (None, false) => Step::Reached(reached),
+    }
+}
+
+/// What [`step_past`] ended with.
+pub(super) enum Step {
+    /// The branch and bound proved its answer: keep mode's answer and the most any answer keeps.
+    Proven(Keep, i32),
+    /// Keep mode's answer, which the branch and bound proved the most any answer keeps.
+    Most((i32, Vec<Decision>)),
+    /// The branch and bound's better answer (unproven) and what it keeps.
+    Found(Outcome, i32),
+    /// Keep mode's better answer, unproven.
+    Reached((i32, Vec<Decision>)),
+    /// None better reached (or none asked).
+    Nothing,
+}
+
+/// What the branch and bound at keep mode's ask ended with ([`dive_at_the_ask`]).
+pub(super) enum AskDive {
+    /// Every node closed: keep mode's answer and the most any answer keeps.
+    Proven(Keep, i32),
+    /// Nodes left open, and an answer keeping this many table cards, more
+    /// than keep mode's best so far.
+    Found(Outcome, i32),
+    /// Not run, or nothing better found.
+    Nothing,
 }
 
 thread_local! {

@@ -4,6 +4,7 @@
 //! the answer from the decisions ([`keep_outcome`]) and certifies the fewest
 //! moved cards ([`anchored`], [`fewest_broken`]).
 
+use super::cyclic_keep::{AskDive, Step};
 use super::*;
 
 mod cases;
@@ -264,29 +265,48 @@ pub(super) fn keep_search_on<'m>(
         sw.ask_ceiling_at(cyclic_keep::LP_AFTER);
     }
     let (mut best, mut reached) = sw.keep_anytime(goal, kept);
+    // (the branch and bound's answer at the ask where it proved none: the incumbent from there on)
+    let mut dived: Option<Outcome> = None;
+    // (the most kept by an answer in hand: keep mode looks above it)
+    let mut alpha = kept;
     if sw.wants_ceiling() {
         // (a long search: the LP's bound asked, where the answer in hand reaches it the search
         // ends, else it goes on on its memo and stops at an answer reaching it)
         let ceiling = cyclic_keep::ask_lp(ctx, cap, goal);
         sw.resume();
         let most = reached.as_ref().map_or(kept, |r| r.0.max(kept));
-        if let Some((keep, proven)) = cyclic_keep::dive_at_the_ask(ctx, goal, kept, most, ceiling) {
+        let mut proven_at = |keep: Keep, proven: i32, sw: &mut Sweep<'m, KeepMode<'m>>| {
             // (no answer keeps more than `proven`: the rest of this search would be the proof)
             ctx.spent.set(ctx.spent.get() + sw.work());
             *bound = Some(proven);
             *spare = sw.take_oracle();
-            return keep;
+            keep
+        };
+        match cyclic_keep::dive_at_the_ask(ctx, goal, kept, most, ceiling) {
+            AskDive::Proven(keep, proven) => return proven_at(keep, proven, &mut sw),
+            AskDive::Found(o, k) => (dived, alpha, reached) = (Some(o), k, None),
+            AskDive::Nothing => {}
         }
-        match ceiling {
-            Some(c) if most >= c => best = most,
-            _ => {
-                sw.stop_at(ceiling.unwrap_or(i32::MAX).min(run.ceiling));
-                let (again, found) = sw.keep_anytime(goal, kept);
-                if found.as_ref().map(|f| f.0) >= reached.as_ref().map(|r| r.0) {
-                    reached = found;
-                }
-                best = again;
+        let top = ceiling.unwrap_or(i32::MAX).min(run.ceiling);
+        let mut settled = matches!(ceiling, Some(c) if most.max(alpha) >= c);
+        if settled {
+            best = most.max(alpha);
+        } else if dived.is_some() {
+            match cyclic_keep::step_past(ctx, &mut sw, goal, alpha, top) {
+                Step::Proven(keep, proven) => return proven_at(keep, proven, &mut sw),
+                Step::Most(f) => (best, reached, settled) = (f.0, Some(f), true),
+                Step::Found(o, k) => (dived, alpha) = (Some(o), k),
+                Step::Reached(f) => (alpha, reached) = (f.0, Some(f)),
+                Step::Nothing => {}
             }
+        }
+        if !settled {
+            sw.stop_at(top);
+            let (again, found) = sw.keep_anytime(goal, alpha);
+            if found.as_ref().map(|f| f.0) >= reached.as_ref().map(|r| r.0) {
+                reached = found;
+            }
+            best = again.max(alpha);
         }
     }
     // (cut at its limit or by its foresight: the look between runs, then this search goes on on
@@ -295,19 +315,27 @@ pub(super) fn keep_search_on<'m>(
     if more > 0 {
         sw.go_on(more);
         run.limit = limit.saturating_add(more);
-        let (again, found) = sw.keep_anytime(goal, kept);
+        let (again, found) = sw.keep_anytime(goal, alpha);
         // (the answer it reached before the cut, where the search going on reached none better)
         if found.as_ref().map(|f| f.0) >= reached.as_ref().map(|r| r.0) {
             reached = found;
         }
-        best = again;
+        best = again.max(alpha);
     }
     ctx.spent.set(ctx.spent.get() + sw.work());
-    // (finished, the root's value is the model's most kept where it beats `kept`, else no answer beats it)
+    // (finished, the root's value is the model's most kept where it beats `alpha`, else no answer beats it)
     if !sw.aborted && info.exact() {
-        *bound = Some(best.max(kept));
+        *bound = Some(best.max(alpha));
     }
-    let keep = keep_answer(ctx, m, cards, &mut sw, &info, run, (best, reached), (cap, goal));
+    let floor = dived.as_ref().map_or(kept, |o| info.table_cards() - moved(ctx, o) as i32);
+    let keep = keep_answer(ctx, m, cards, &mut sw, &info, KeepRun { kept: floor, ..run }, (best, reached), (cap, goal));
+    // (none found keeping more than the branch and bound's answer: that answer, proven where
+    // keep mode proved that none keeps more)
+    let keep = match (keep, dived) {
+        (Keep::Proven(exact), Some(o)) => Keep::Better(o, exact),
+        (Keep::Unknown, Some(o)) => Keep::Better(o, false),
+        (keep, _) => keep,
+    };
     #[cfg(test)]
     limit_check::note(&sw);
     #[cfg(test)]
