@@ -187,6 +187,10 @@ enum Lp {
     Due,
     /// Asked: its bound (None: not built or not solved).
     Asked(Option<i32>),
+    /// Asked, and its branch and bound ran ([`dive_at_the_ask`],
+    /// [`dive_where_unbuilt`]): from the same answer in hand it would
+    /// search the same nodes again.
+    Dived(Option<i32>),
 }
 
 /// Runs `f` (keep mode on the cycle) with the LP's bound to be asked where
@@ -196,7 +200,7 @@ pub(super) fn with_lp<T>(due: bool, f: impl FnOnce() -> T) -> (T, Option<Option<
     let before = LP.with(|l| l.replace(due.then_some(Lp::Due)));
     let r = f();
     let asked = match LP.with(|l| l.replace(before)) {
-        Some(Lp::Asked(b)) => Some(b),
+        Some(Lp::Asked(b) | Lp::Dived(b)) => Some(b),
         _ => None,
     };
     (r, asked)
@@ -211,7 +215,7 @@ pub(super) fn lp_due() -> bool {
 /// `i32::MAX`: none.
 pub(super) fn lp_known() -> i32 {
     LP.with(|l| match l.get() {
-        Some(Lp::Asked(Some(b))) => b,
+        Some(Lp::Asked(Some(b)) | Lp::Dived(Some(b))) => b,
         _ => i32::MAX,
     })
 }
@@ -244,9 +248,41 @@ pub(super) fn ask_lp(ctx: &Ctx, cap: u32, goal: i32) -> Option<i32> {
 /// Else keep mode goes on as it would (the branch and bound runs again
 /// after it, from the better answer it leaves).
 pub(super) fn dive_at_the_ask(ctx: &Ctx, goal: i32, kept: i32, most: i32, lp: Option<i32>) -> AskDive {
-    if lp.filter(|&b| b > kept && b != most && switches::lp_dive_on()).is_none() {
+    if lp.filter(|&b| b > kept && b != most).is_none() {
         return AskDive::Nothing;
     }
+    dive_once(ctx, goal, kept, most)
+}
+
+/// Where keep mode on the cycle finished at the LP's bound asked at its stop
+/// ([`ask_lp`]: its `best` reaches it) but its answer there does not build
+/// (its model relaxes the rules: a kept run's joker not given back to it), the
+/// LP's branch and bound ([`lp_dive::better`]) from the answer in hand
+/// (`kept`): no answer keeps more than the bound, so only one that the branch
+/// and bound finds can reach it, where keep mode would search again with the
+/// jokers read every way and split its answers by the lock's run, each a
+/// search as long as the first. Where every node closes: keep mode's answer
+/// and the most any answer keeps, as [`dive_at_the_ask`]; else None.
+pub(super) fn dive_where_unbuilt(ctx: &Ctx, goal: i32, kept: i32, best: i32) -> Option<(Keep, i32)> {
+    let lp = lp_known();
+    if best < lp || lp <= kept || lp == i32::MAX {
+        return None;
+    }
+    // keep mode has finished: an unproven answer has no search left to be the incumbent of
+    match dive_once(ctx, goal, kept, i32::MAX) {
+        AskDive::Proven(keep, most) => Some((keep, most)),
+        AskDive::Found(..) | AskDive::Nothing => None,
+    }
+}
+
+/// The LP's branch and bound for more than `kept` where it did not run in
+/// this look yet ([`Lp::Dived`]): as [`dive_at_the_ask`] says, an unproven
+/// answer counting only where it keeps more than `most`.
+fn dive_once(ctx: &Ctx, goal: i32, kept: i32, most: i32) -> AskDive {
+    let Some(Lp::Asked(b)) = LP.with(|l| l.get()).filter(|_| switches::lp_dive_on()) else {
+        return AskDive::Nothing;
+    };
+    LP.with(|l| l.set(Some(Lp::Dived(b))));
     let total = table_cards(ctx) as i32;
     let (found, proven) = lp_dive::better(ctx, goal, (total - kept).max(0) as u32);
     let keeps = |o: &Outcome| total - moved(ctx, o) as i32;
@@ -260,7 +296,7 @@ pub(super) fn dive_at_the_ask(ctx: &Ctx, goal: i32, kept: i32, most: i32, lp: Op
         };
     }
     let best = found.as_ref().map_or(kept, keeps).max(kept);
-    LP.with(|l| l.set(Some(Lp::Asked(Some(best)))));
+    LP.with(|l| l.set(Some(Lp::Dived(Some(best)))));
     AskDive::Proven(found.map_or(Keep::Proven(true), |o| Keep::Better(o, true)), best)
 }
 
@@ -285,11 +321,11 @@ pub(super) fn step_past<'m>(ctx: &Ctx, sw: &mut Sweep<'m, KeepMode<'m>>, goal: i
     match (better, proven) {
         (Some(o), true) => {
             let k = total - moved(ctx, &o) as i32;
-            LP.with(|l| l.set(Some(Lp::Asked(Some(k)))));
+            LP.with(|l| l.set(Some(Lp::Dived(Some(k)))));
             Step::Proven(Keep::Better(o, true), k)
         }
         (None, true) => {
-            LP.with(|l| l.set(Some(Lp::Asked(Some(reached.0)))));
+            LP.with(|l| l.set(Some(Lp::Dived(Some(reached.0)))));
             Step::Most(reached)
         }
         (Some(o), false) => {
@@ -567,6 +603,71 @@ pub(super) mod tests {
         ];
         let hand = [17, 11, 24, 20, 26, 9, 44, 2, 40, 51, 4, 6, 1];
         assert_eq!(solve_wrap(&table, &hand), (13, 11, true), "13 placed, the fewest moved 11, proven");
+    }
+
+    /// The `wrap+ndj` bench's position 4 (seed 7, cards): at keep mode's stop
+    /// to ask the LP its best so far keeps 42 of 61, the LP's bound, but that
+    /// answer does not build (a kept run's joker is not given back to it).
+    /// The LP's branch and bound from the answer in hand finds the one moving
+    /// 19 and proves it, where keep mode searched again with the jokers read
+    /// every way and split by the lock's run (574,812 work in all).
+    #[test]
+    fn the_lps_branch_and_bound_runs_where_keep_modes_best_at_its_bound_does_not_build() {
+        let table: Vec<Vec<u8>> = vec![
+            vec![29, 30, 31, 32, 33],
+            vec![48, 49, 50, 51],
+            vec![0, 52, 39, 26],
+            vec![52, 24, 25, 13],
+            vec![31, 44, 5, 18],
+            vec![7, 8, 9],
+            vec![21, 22, 23, 24],
+            vec![33, 34, 35],
+            vec![1, 2, 3, 4, 5],
+            vec![28, 2, 15],
+            vec![4, 30, 43, 17],
+            vec![9, 10, 11, 12],
+            vec![0, 26, 39],
+            vec![19, 20, 21],
+            vec![45, 46, 47, 48, 49],
+            vec![6, 19, 45],
+        ];
+        let hand = [17, 27, 32, 42, 28, 7, 35, 27, 10, 50, 22, 25, 15];
+        let names = ["rauber", "wrap_around", "no_double_joker"];
+        let (s, work) = crate::search::tests::solve_romme_checked(&table, &hand, TableObjective::Cards, &names);
+        assert_eq!((s.placed.len(), s.moved, s.optimal, s.moved_optimal), (13, 19, true, true));
+        assert!(work < 200_000, "{work} work");
+    }
+
+    /// The `wrap+ndj` bench's position 219 (seed 7, cards): keep mode's first
+    /// oracle call at position 1 (the profile oracle's to its share, then the
+    /// plain oracle's) ran to 137,515 work before its stop to ask the LP at
+    /// [`super::LP_AFTER`]; stopped there, the LP's bound and branch and bound
+    /// prove the answer moving 4 at once.
+    #[test]
+    fn keep_modes_oracle_calls_stop_at_the_ask_of_the_lp() {
+        let table: Vec<Vec<u8>> = vec![
+            vec![15, 41, 2, 28],
+            vec![45, 32, 19, 6],
+            vec![10, 11, 12, 0],
+            vec![22, 9, 35],
+            vec![14, 27, 1, 40],
+            vec![8, 9, 10, 11, 12],
+            vec![45, 46, 47, 48],
+            vec![8, 47, 34],
+            vec![13, 0, 39],
+            vec![21, 22, 23, 24, 25],
+            vec![24, 25, 13, 14, 15],
+            vec![16, 29, 42],
+            vec![32, 33, 34, 35, 36],
+            vec![19, 20, 21],
+            vec![1, 2, 3, 4],
+            vec![36, 37, 38],
+        ];
+        let hand = [49, 37, 51, 39, 17, 40, 17, 28, 50, 29, 44, 52, 52];
+        let names = ["rauber", "wrap_around", "no_double_joker"];
+        let (s, work) = crate::search::tests::solve_romme_checked(&table, &hand, TableObjective::Cards, &names);
+        assert_eq!((s.placed.len(), s.moved, s.optimal, s.moved_optimal), (13, 4, true, true));
+        assert!(work < 200_000, "{work} work");
     }
 
     /// [`solve_cards`] without the LP of the kept (nor its branch and bound),

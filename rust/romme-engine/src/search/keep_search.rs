@@ -390,7 +390,13 @@ pub(super) fn keep_answer<'m>(
         },
     };
     // (the answer must keep what the sweep kept: its private jokers may fail to find their runs)
-    match keep_outcome(ctx, m, cards.clone(), info, &decs, jokers, (cap, goal)) {
+    let built = keep_outcome(ctx, m, cards.clone(), info, &decs, jokers, (cap, goal));
+    if built.is_err() {
+        if let Some((keep, _)) = cyclic_keep::dive_where_unbuilt(ctx, goal, kept, best) {
+            return keep;
+        }
+    }
+    match built {
         Ok(o) if moved(ctx, &o) as i32 <= total - best => Keep::Better(o, exact),
         // (an answer that keeps less than the sweep's bound but more than the caller's: no proof)
         Ok(o) if (moved(ctx, &o) as i32) < total - kept => Keep::Better(o, false),

@@ -389,11 +389,16 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
     /// (An oracle anchored on the open kept runs, exact about them, found more
     /// dead ends but cost more than it saved.)
     fn oracle_alive(&mut self, st: &State, k: &KeepInfo, need: i32) -> bool {
-        let (Some(p), Some(o)) = (self.relaxed(st, k), self.mode.oracle.as_mut()) else {
+        let (Some(p), true) = (self.relaxed(st, k), self.mode.oracle.is_some()) else {
             return true;
         };
+        let (mut room, asks) = self.oracle_room();
         if let (true, Some(po)) = (st.pos > 0, self.mode.profiled.as_mut()) {
             let w = po.work();
+            // (stopped as at its share where the stop to ask the ceiling comes first)
+            if asks {
+                po.next_call_within(room);
+            }
             let reached = po.reaches(&p, need);
             self.mode.oracle_work += po.work() - w;
             if po.aborted {
@@ -407,28 +412,72 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
                 }
                 return alive;
             }
+            room = room.saturating_sub(po.work() - w);
         }
+        // (within what is left of the keep search's limit, which counts the oracle's work: one
+        // dead proof may cost more than the whole limit, and the search stops only after it;
+        // nothing left: the search is cut here, or stops to have its ceiling asked)
+        if room == 0 {
+            self.stop_without_room(asks);
+            return true;
+        }
+        let Some(o) = self.mode.oracle.as_mut() else {
+            return true;
+        };
         let w = o.work();
         // (under a binding cap, with the hand cards it still allows here)
         if let (Some(cap), Some(theirs)) = (&self.mode.cap, &mut o.mode.cap) {
             theirs.left = cap.left;
         }
-        // (within what is left of the keep search's limit, which counts the oracle's work: one
-        // dead proof may cost more than the whole limit, and the search stops only after it;
-        // nothing left: the search is cut here)
-        let left = self.max_states.saturating_sub(self.work as usize + self.mode.oracle_work);
-        if left == 0 {
-            self.aborted = true;
+        let alive = o.max_value_within(p, need - 1, room) >= need;
+        let used = o.work() - w;
+        self.mode.oracle_work += used;
+        // (cut at the stop to have the ceiling asked: the oracle goes on after it, on its memo)
+        if o.aborted && asks && used >= room {
+            o.aborted = false;
+            self.stop_without_room(true);
             return true;
         }
-        let alive = o.max_value_within(p, need - 1, left) >= need;
-        self.mode.oracle_work += o.work() - w;
         if let Some((calls, dead, _)) = self.mode.oracle_odds.get_mut(st.pos as usize) {
             *calls += 1;
             *dead += !alive as u32;
         }
         self.aborted |= o.aborted;
         alive
+    }
+
+    /// Keep mode: the work an oracle call may take: what is left of the
+    /// search's limit, and no more than is left before its stop to have its
+    /// ceiling asked ([`Self::ask_ceiling_at`]), where that comes first
+    /// (`true`). One call (the profile oracle's to its share, then the plain
+    /// oracle's) may take 100,000 work and more, and the LP's bound asked at
+    /// the stop often ends the search there.
+    pub(super) fn oracle_room(&self) -> (usize, bool) {
+        let spent = self.work as usize + self.mode.oracle_work;
+        let left = self.max_states.saturating_sub(spent);
+        let to_ask = self.mode.ask_at.saturating_sub(spent + self.mode.states());
+        if to_ask < left {
+            (to_ask, true)
+        } else {
+            (left, false)
+        }
+    }
+
+    /// Keep mode: an oracle call found no room ([`Self::oracle_room`]): the
+    /// search stops to have its ceiling asked where that stop came first
+    /// (`asks`), else it is cut.
+    pub(super) fn stop_without_room(&mut self, asks: bool) {
+        if asks {
+            self.stop_for_ceiling();
+        } else {
+            self.aborted = true;
+        }
+    }
+
+    /// Keep mode: stops as a cut search for its caller to ask the ceiling
+    /// ([`Self::wants_ceiling`]), once.
+    fn stop_for_ceiling(&mut self) {
+        (self.mode.ask_at, self.mode.wants_ceiling, self.aborted) = (usize::MAX, true, true);
     }
 
     /// Keep mode: whether the oracle runs at a state at the start of position
@@ -682,7 +731,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             self.aborted = true;
         } else if work + self.mode.states() >= self.mode.ask_at {
             // (the stop counts the work charged ([`Sweep::work`]): the memo's states as well)
-            (self.mode.ask_at, self.mode.wants_ceiling, self.aborted) = (usize::MAX, true, true);
+            self.stop_for_ceiling();
         }
         if self.out_of_time() {
             self.aborted = true;

@@ -142,6 +142,9 @@ pub struct ProfileOracle<'m> {
     call_end: usize,
     /// The current call stopped at [`Self::call_limit`].
     call_stopped: bool,
+    /// Most nodes the next call may search, where fewer than its share
+    /// ([`Self::next_call_within`]).
+    next_call_room: usize,
 }
 
 impl<'m> ProfileOracle<'m> {
@@ -200,6 +203,7 @@ impl<'m> ProfileOracle<'m> {
             call_limit: (limit / CALL_SHARE).max(1),
             call_end: usize::MAX,
             call_stopped: false,
+            next_call_room: usize::MAX,
         })
     }
 
@@ -222,6 +226,14 @@ impl<'m> ProfileOracle<'m> {
         self.call_limit = (limit / CALL_SHARE).max(1);
         (self.call_end, self.call_stopped) = (usize::MAX, false);
         self
+    }
+
+    /// The next call ([`Self::reaches`], [`Self::reaches_all`]) stops after
+    /// `most` nodes where that is fewer than its share ([`CALL_SHARE`]): the
+    /// keep search's stop to have its ceiling asked comes first
+    /// ([`Sweep::oracle_room`]). It stops as at its share, answering nothing.
+    pub(super) fn next_call_within(&mut self, most: usize) {
+        self.next_call_room = most;
     }
 
     /// Calls limited by the oracle's whole limit alone (the first solve's: it
@@ -279,7 +291,11 @@ impl<'m> ProfileOracle<'m> {
     /// the limit cut it or the call stopped at its share ([`CALL_SHARE`]).
     pub(super) fn reaches_all(&mut self, st: &State, tuple: usize, need: i32, out: &mut Vec<i16>) -> Option<bool> {
         let mut free = *st;
-        free.seam = self.tuples.get(tuple).copied()?;
+        let Some(seam) = self.tuples.get(tuple).copied() else {
+            self.next_call_room = usize::MAX;
+            return None;
+        };
+        free.seam = seam;
         let mut spans = Vec::new();
         let span = self.ask(&free, need - 1, need, Some(&mut spans))?;
         out.clear();
@@ -291,12 +307,13 @@ impl<'m> ProfileOracle<'m> {
     /// about its tuple: the tuple's span, which answers it, and every tuple's
     /// in `all`; None where the limit cut the search or the call stopped.
     fn ask(&mut self, st: &State, floor: i32, goal: i32, all: Option<&mut Vec<Span>>) -> Option<Span> {
+        let room = std::mem::replace(&mut self.next_call_room, usize::MAX);
         // (a budget the last call's settling spent cuts the oracle before it searches on)
         if self.sweep.cutoff.reached() {
             self.aborted = true;
             return None;
         }
-        self.call_end = self.work().saturating_add(self.call_limit);
+        self.call_end = self.work().saturating_add(self.call_limit.min(room));
         self.call_stopped = false;
         let tuple = self.entry_of(st)?;
         let mut free = *st;

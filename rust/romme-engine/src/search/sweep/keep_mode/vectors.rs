@@ -326,8 +326,13 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         let mut p = self.relaxed(st, k)?;
         let (v, tuple) = self.vectors();
         p.seam = v.tuples[tuple];
+        let (mut room, asks) = self.oracle_room();
         if let Some(po) = self.mode.profiled.as_mut() {
             let w = po.work();
+            // (stopped as at its share where the stop to ask the ceiling comes first)
+            if asks {
+                po.next_call_within(room);
+            }
             let answered = po.reaches_all(&p, tuple, need, reach);
             self.mode.oracle_work += po.work() - w;
             if po.aborted {
@@ -342,18 +347,25 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
                 return Some(alive);
             }
             reach.clear();
+            room = room.saturating_sub(po.work() - w);
         }
         // (the plain oracle, which keeps the profile, about the tuple the search came in with,
-        // within what is left of the keep search's limit as keep_value's)
-        let left = self.max_states.saturating_sub(self.work as usize + self.mode.oracle_work);
-        if left == 0 {
-            self.aborted = true;
+        // within what is left of the keep search's limit and before its stop to have its ceiling
+        // asked, as keep_value's)
+        if room == 0 {
+            self.stop_without_room(asks);
             return None;
         }
         let o = self.mode.oracle.as_mut()?;
         let w = o.work();
-        let alive = o.max_value_within(p, need - 1, left) >= need;
-        self.mode.oracle_work += o.work() - w;
+        let alive = o.max_value_within(p, need - 1, room) >= need;
+        let used = o.work() - w;
+        self.mode.oracle_work += used;
+        if o.aborted && asks && used >= room {
+            o.aborted = false;
+            self.stop_without_room(true);
+            return None;
+        }
         if let Some((calls, dead, _)) = self.mode.oracle_odds.get_mut(st.pos as usize) {
             *calls += 1;
             *dead += !alive as u32;
