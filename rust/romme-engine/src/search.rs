@@ -477,10 +477,19 @@ fn solve_grid_shaped(
     }
     // (one fit of the Lagrangian bound's prices serves every keep search of the solve, and of
     // its mirror image: a mirror's solve runs on the board of the solve that started it)
-    if lagrange::board().is_none() {
-        return lagrange::with_board(&Arc::default(), false, || solve_objective(&ctx, objective, rearrange, cap));
+    let solve = || {
+        if lagrange::board().is_none() {
+            return lagrange::with_board(&Arc::default(), false, || solve_objective(&ctx, objective, rearrange, cap));
+        }
+        solve_objective(&ctx, objective, rearrange, cap)
+    };
+    // (on the cycle a look's first-solve limit, which settles the looks' order (cyclic::solve),
+    // is asked of the look's first search alone, here the cards search: net's own first solve,
+    // where table cards may go to the hand, often runs longer in both looks)
+    if objective == TableObjective::Net && rearrange && shape.is_cycle() {
+        return with_first_limit(MAX_STATES, solve);
     }
-    solve_objective(&ctx, objective, rearrange, cap)
+    solve()
 }
 
 /// `net` where the cards objective places the whole hand: nothing more is shed

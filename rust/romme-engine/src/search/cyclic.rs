@@ -10,6 +10,7 @@
 use super::grid::{self, GridGame, Layout};
 use super::model::{GridRules, GridShape, SplitRun, SUITS};
 // (the line's mirror image, rank r read as 15 - r, is the cycle's, r read as -r: the same codes)
+use super::keep_search::with_first_limit;
 use super::romme_mirror::{self, codes as mirrored};
 use super::sweep::profile_choices;
 use super::universe::seam;
@@ -21,6 +22,15 @@ use crate::romme::{self, Rules, JOKER};
 
 /// Ranks on the cycle.
 const RANKS: u8 = 13;
+
+/// The own look's first solve is cut at this work (its profile oracle's
+/// nodes, [`with_first_limit`]) where the mirror image's look may follow it
+/// (tie-break `exact`, few seam profiles): then the looks change places, the
+/// mirror image's first with the own look's limits, and the own look, uncut,
+/// follows where that one proves no answer. Most first solves on the cycle
+/// end within it, and where the own one runs long the mirror image's is
+/// seldom as long: the other ranks' runs are the first the sweep meets.
+const OWN_FIRST_SOLVE: usize = 25_000;
 
 /// What the sweep on the cycle answers.
 pub(super) enum Cycled {
@@ -43,7 +53,9 @@ pub(super) enum Cycled {
 /// round the cycle: the ace stays, 2 and K trade places) is searched too, as
 /// on the line ([`super::romme_mirror`]; its cells scoring as the cards they
 /// mirror): it has the same answers, mirrored, and the keep search's hard
-/// positions are seldom hard both ways. The better answer is taken.
+/// positions are seldom hard both ways. The better answer is taken. Where
+/// the own look's first solve runs past [`OWN_FIRST_SOLVE`], the looks
+/// change places.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn solve(
     table: &[Vec<u8>],
@@ -54,33 +66,57 @@ pub(super) fn solve(
     cutoff: &Cutoff,
     tie_break: TieBreak,
 ) -> Option<Cycled> {
+    solve_in_order(table, hand, objective, rules, plain, cutoff, tie_break, LookOrder::ByFirstSolve)
+}
+
+/// The order of [`solve`]'s looks.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum LookOrder {
+    /// The own look first, always: `no_double_joker`, searched on the cycle
+    /// under `wrap_around` alone, where a look's answer counts only if it
+    /// obeys the option (the looks' answers differ in their melds, and the
+    /// seams' search follows one that breaks it, whatever the first solve
+    /// cost).
+    OwnFirst,
+    /// The mirror image's look first where the own look's first solve runs
+    /// past [`OWN_FIRST_SOLVE`].
+    ByFirstSolve,
+}
+
+/// [`solve`] with its looks in `order`.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn solve_in_order(
+    table: &[Vec<u8>],
+    hand: &[u8],
+    objective: TableObjective,
+    rules: &Rules,
+    plain: &Rules,
+    cutoff: &Cutoff,
+    tie_break: TieBreak,
+    order: LookOrder,
+) -> Option<Cycled> {
     if rules.no_double_joker || !rules.wrap_around {
         return None;
     }
     let ask = Ask { objective, rules, plain, cutoff, tie_break };
-    let (own, own_floor) = cyclic_keep::floor_of(|| ask.look(table, hand));
-    let proven = |s: &TableSolution| s.optimal && (s.moved_optimal || tie_break != TieBreak::Exact);
-    if own.as_ref().is_some_and(proven)
-        || tie_break != TieBreak::Exact
-        || cutoff.reached()
-        // (keep mode on a cut where a suit has many profiles is cut in the mirror image's look too,
-        // for nothing: on the bench's 300 60-card positions that look proved none of those)
-        || many_profiles(table, hand)
-    {
+    let own_look = || ask.look(table, hand);
+    let mirror_look = || ask.mirrored_look(table, hand);
+    // (keep mode on a cut where a suit has many profiles is cut in the mirror image's look too,
+    // for nothing: on the bench's 300 60-card positions that look proved none of those)
+    if tie_break != TieBreak::Exact || many_profiles(table, hand) {
+        let (own, own_floor) = cyclic_keep::floor_of(own_look);
         return own.and_then(|s| cycled(s, tie_break, own_floor));
     }
-    let limit = cyclic_keep::MIRROR_RELAXED_LIMIT;
-    let mirror_look = || ask.mirrored_look(table, hand);
-    let (other, other_floor) = cyclic_keep::floor_of(|| cyclic_keep::with_relaxed_limit(limit, mirror_look));
-    let rank =
-        |s: &TableSolution| (proven(s), s.optimal, TableSolution::value(s, objective), std::cmp::Reverse(s.moved));
-    let best = match (own, other) {
-        (Some(a), Some(b)) => Some(if rank(&b) > rank(&a) { b } else { a }),
-        (a, b) => a.or(b),
-    };
-    // (both looks read the position's answers, moving as many cards: each look's floor is the position's)
-    let floor = own_floor.max(other_floor);
-    best.and_then(|s| cycled(s, tie_break, floor))
+    if order == LookOrder::OwnFirst {
+        return ask.second_look(cyclic_keep::floor_of(own_look), mirror_look);
+    }
+    let own = cyclic_keep::floor_of(|| with_first_limit(OWN_FIRST_SOLVE, own_look));
+    // (the own look's first solve cut: the looks change places)
+    if own.0.as_ref().is_some_and(|s| !s.optimal) && !cutoff.reached() {
+        let other = cyclic_keep::floor_of(mirror_look);
+        return ask.second_look(other, own_look);
+    }
+    ask.second_look(own, mirror_look)
 }
 
 /// An answer of the sweep on the cycle as [`Cycled`] (None: the objective
@@ -106,6 +142,33 @@ struct Ask<'a> {
 }
 
 impl Ask<'_> {
+    /// The answer of the first look (`first`, with the floor it proved) where it
+    /// proves it, else the better of it and the second `look`'s, whose
+    /// relaxations have [`cyclic_keep::MIRROR_RELAXED_LIMIT`] (the first look's
+    /// floor often proves its answer already).
+    fn second_look(
+        &self,
+        (first, first_floor): (Option<TableSolution>, Option<u32>),
+        look: impl FnOnce() -> Option<TableSolution>,
+    ) -> Option<Cycled> {
+        let (objective, tie_break) = (self.objective, self.tie_break);
+        let proven = |s: &TableSolution| s.optimal && (s.moved_optimal || tie_break != TieBreak::Exact);
+        if first.as_ref().is_some_and(proven) || self.cutoff.reached() {
+            return first.and_then(|s| cycled(s, tie_break, first_floor));
+        }
+        let limit = cyclic_keep::MIRROR_RELAXED_LIMIT;
+        let (other, other_floor) = cyclic_keep::floor_of(|| cyclic_keep::with_relaxed_limit(limit, look));
+        let rank =
+            |s: &TableSolution| (proven(s), s.optimal, TableSolution::value(s, objective), std::cmp::Reverse(s.moved));
+        let best = match (first, other) {
+            (Some(a), Some(b)) => Some(if rank(&b) > rank(&a) { b } else { a }),
+            (a, b) => a.or(b),
+        };
+        // (both looks read the position's answers, moving as many cards: each look's floor is the position's)
+        let floor = first_floor.max(other_floor);
+        best.and_then(|s| cycled(s, tie_break, floor))
+    }
+
     /// One look: the position cut at its best cut, turned there, solved on
     /// the cycle and turned back (None: no usable cut).
     fn look(&self, table: &[Vec<u8>], hand: &[u8]) -> Option<TableSolution> {
@@ -685,5 +748,35 @@ pub(super) mod tests {
             }
         }
         assert!(both_proven >= 40, "only {both_proven} positions proven both ways");
+    }
+
+    /// The `wrap` bench's position 21 (seed 1, `points`): the own look's first solve proves
+    /// 113 points against the LP's bound of 117 with about 520,000 work; cut at
+    /// [`OWN_FIRST_SOLVE`], the looks change places, and the mirror image's look proves the
+    /// answer, its fewest moved too, with about 160,000 (far above the bound below the whole).
+    #[test]
+    fn a_long_own_first_solve_hands_the_position_to_the_mirror_image() {
+        let table: Vec<Vec<u8>> = vec![
+            vec![18, 19, 20, 21],
+            vec![14, 1, 40, 27],
+            vec![7, 8, 9, 10, 11],
+            vec![1, 2, 3, 4, 5],
+            vec![51, 12, 38, 25],
+            vec![43, 44, 45, 46],
+            vec![23, 24, 25, 13],
+            vec![44, 45, 46, 47, 48],
+            vec![41, 42, 43],
+            vec![29, 3, 42, 16],
+            vec![15, 2, 28, 41],
+            vec![28, 29, 30, 31],
+            vec![18, 19, 52],
+            vec![14, 15, 16],
+            vec![23, 10, 36, 49],
+        ];
+        let hand = [38, 50, 32, 7, 27, 48, 21, 0, 12, 11, 30, 34, 52];
+        let names = ["rauber", "wrap_around"];
+        let (s, work) = crate::search::tests::solve_romme_checked(&table, &hand, TableObjective::Points, &names);
+        assert_eq!((s.placed.len(), s.placed_points, s.moved, s.optimal, s.moved_optimal), (12, 113, 20, true, true));
+        assert!(work < 400_000, "{work} work");
     }
 }

@@ -10,6 +10,7 @@ use crate::cards::{deck_types, Game};
 use crate::meld::{check_codes, EngineError, Options};
 use crate::options::GameRules;
 use crate::romme::{self, Rules};
+use crate::search::cyclic::{solve_in_order, LookOrder};
 use crate::search::{lp_kept, switches, Budget, Cutoff, TableObjective, TableSolution, TieBreak};
 
 /// Solves a Rommé table position with `wrap_around` and/or `no_double_joker`
@@ -113,7 +114,8 @@ pub(in crate::search) fn solve_table_cut(
     // moved (or its floor of them) holds among fewer answers too.
     let (cycled, moved_floor) = if biting.wrap && !biting.lay_offs {
         let wrap_only = Rules { no_double_joker: false, ..rules };
-        match crate::search::cyclic::solve(table, hand, objective, &wrap_only, &plain, cutoff, tie_break) {
+        let order = if rules.no_double_joker { LookOrder::OwnFirst } else { LookOrder::ByFirstSolve };
+        match solve_in_order(table, hand, objective, &wrap_only, &plain, cutoff, tie_break, order) {
             Some(crate::search::cyclic::Cycled::Proven(sol)) if obeys(&sol, &rules) => return Ok(sol),
             Some(crate::search::cyclic::Cycled::Optimum(sol, floor)) if obeys(&sol, &rules) => (Some(sol), floor),
             _ => (None, None),
