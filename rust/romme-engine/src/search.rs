@@ -617,7 +617,20 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     let known = ctx.floor.as_ref().filter(|f| Some(f.value) == ctx.ceiling);
     let (full, aborted, first_sweep) = match known {
         Some(f) => (Some((f.value, f.answer.clone())), false, fresh_oracle(&m0, cap, &ctx.cutoff, JokerMode::Placed)),
-        None => reach_best_on(ctx, &m0, 0, cap, None, first_limit()),
+        None => {
+            // (the exact tie-break: a proof of the fewest moved ends the search)
+            let dives = ctx.tie_break == TieBreak::Exact;
+            let ((full, aborted, first_sweep), dived) = if dives {
+                cyclic_keep::with_whole_dive(|| reach_best_on(ctx, &m0, 0, cap, None, first_limit()))
+            } else {
+                (reach_best_on(ctx, &m0, 0, cap, None, first_limit()), None)
+            };
+            if let Some(o) = dived {
+                cyclic_keep::note_floor(moved(ctx, &o));
+                return finish(ctx, Some(o), true, true);
+            }
+            (full, aborted, first_sweep)
+        }
     };
     let oracle_work = known.map(|f| f.work).filter(|&w| w < keep_limit()).unwrap_or(0);
     unwanted()?;

@@ -23,6 +23,7 @@ use super::keep::Choice;
 use super::keep_search::{fresh_oracle, keep_cases, table_cards, Keep, KeepRun};
 use super::lp_dive;
 use super::lp_kept::{self, Question};
+use super::model::Score;
 use super::rebuild::{Cards, Outcome};
 use super::sweep::{Decision, JokerMode, KeepMode, MaxMode, Sweep};
 use super::switches;
@@ -172,7 +173,32 @@ pub(super) fn first_solve(ctx: &Ctx, sw: &mut Sweep<MaxMode>, cap: u32, ceiling:
     }
     let (bound, work) = lp_kept::objective_bound_within(&question(ctx, 0), &ctx.cutoff);
     ctx.spent.set(ctx.spent.get() + work);
+    let whole = ctx.hand.len() as i32;
+    if ctx.score == Score::Cards && bound == Some(whole) && ceiling >= whole && WHOLE.with(|w| w.get()) {
+        // (the LP's branch and bound at the whole hand: an answer placing it, proven the fewest moved
+        // where every node closes, answers the position without the rest of the look)
+        let (found, proven) = lp_dive::better(ctx, whole, table_cards(ctx));
+        if let (Some(o), true) = (found, proven) {
+            DIVED.with(|d| *d.borrow_mut() = Some(o));
+            sw.aborted = true;
+            return NEG_ROOT;
+        }
+    }
     sw.max_root_below(ceiling.min(bound.unwrap_or(i32::MAX)))
+}
+
+/// What a first solve's root gives where it ends without a value of its own ([`first_solve`]).
+const NEG_ROOT: i32 = -1000;
+
+/// Runs `f` (the first solve of a look's search for the fewest moved) where the first solve on
+/// the cycle, at its stop to ask the LP's bound of the objective, may run the LP's branch and
+/// bound ([`lp_dive::better`]) at the whole hand: the answer it found and proved the fewest
+/// moved, if it did (the first solve then ends cut, its answer this one).
+pub(super) fn with_whole_dive<T>(f: impl FnOnce() -> T) -> (T, Option<Outcome>) {
+    let before = WHOLE.with(|w| w.replace(switches::lp_dive_on()));
+    let r = f();
+    WHOLE.with(|w| w.set(before));
+    (r, DIVED.with(|d| d.borrow_mut().take()))
 }
 
 /// The work after which keep mode on the cycle stops to ask the LP's bound
@@ -364,6 +390,10 @@ pub(super) enum AskDive {
 thread_local! {
     /// The LP's bound for this thread's look on the cycle ([`with_lp`]).
     static LP: Cell<Option<Lp>> = const { Cell::new(None) };
+    /// Whether the first solve on the cycle may dive at the whole hand ([`with_whole_dive`]).
+    static WHOLE: Cell<bool> = const { Cell::new(false) };
+    /// The answer of that dive, proven the fewest moved.
+    static DIVED: std::cell::RefCell<Option<Outcome>> = const { std::cell::RefCell::new(None) };
     /// The relaxations' work limit on this thread ([`with_relaxed_limit`]).
     static LIMIT: Cell<usize> = const { Cell::new(RELAXED_LIMIT) };
     /// While [`floor_of`] runs on this thread: the fewest table cards any
@@ -719,6 +749,19 @@ pub(super) mod tests {
         assert_eq!((sol.placed.len(), sol.moved, sol.moved_optimal), (13, 12, true));
         let o = Options::from_pairs(vec![("rauber".to_string(), 1), ("wrap_around".to_string(), 1)]);
         crate::search::tests::check_answer(crate::cards::Game::Romme, &table, &hand, &o, &sol);
+    }
+
+    /// Position 150 (cards) whole: the first solve on the cycle, stopped to ask the LP's bound of
+    /// the objective, finds the whole hand there, and the LP's branch and bound at the whole hand
+    /// finds the answer moving 12 and proves it the fewest moved: the search ends there, its work
+    /// within 200,000 (the first solve's look for the whole hand and keep mode's proof took more).
+    #[test]
+    fn the_first_solves_branch_and_bound_at_the_whole_hand_answers_position_150() {
+        let (table, hand) = position_150();
+        let (sol, work) =
+            crate::search::tests::solve_romme_checked(&table, &hand, TableObjective::Cards, &["rauber", "wrap_around"]);
+        assert_eq!((sol.placed.len(), sol.moved, sol.optimal, sol.moved_optimal), (13, 12, true, true));
+        assert!(work < 200_000, "{work} work");
     }
 
     /// `wrap_around`, Räuber, cards: the whole table search's answer, its

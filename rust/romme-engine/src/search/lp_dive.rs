@@ -82,8 +82,9 @@ pub(super) fn branch(
     let step = (n + m * m) / 256 + 1;
     let mut bb = Bb { lp: &lp, usable, step, work, limit, cutoff, charged, stopped: false, beat, open: false, take };
     bb.node(simplex, lp.b.clone(), 0.0);
-    bb.charged.settle(cutoff, bb.work as u64);
-    Searched { proven: !bb.open && !bb.stopped && bb.work <= limit, work: bb.work }
+    // (its last node's work charged past the caller's budget: the budget cut it, its proof is not taken)
+    let over = bb.charged.settle(cutoff, bb.work as u64);
+    Searched { proven: !bb.open && !bb.stopped && !over && bb.work <= limit, work: bb.work }
 }
 
 /// The branch and bound's state.
