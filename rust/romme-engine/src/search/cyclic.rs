@@ -56,6 +56,7 @@ pub(super) enum Cycled {
 /// positions are seldom hard both ways. The better answer is taken. Where
 /// the own look's first solve runs past [`OWN_FIRST_SOLVE`], the looks
 /// change places.
+#[cfg(test)]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn solve(
     table: &[Vec<u8>],
@@ -83,7 +84,7 @@ pub(super) enum LookOrder {
     ByFirstSolve,
 }
 
-/// [`solve`] with its looks in `order`.
+/// [`solve`] with its looks in `order` (the search's entry; `solve` is the order tests ask for).
 #[allow(clippy::too_many_arguments)]
 pub(super) fn solve_in_order(
     table: &[Vec<u8>],
