@@ -713,7 +713,7 @@ fn the_lp_bound_of_the_objective_proves_the_seams_floor() {
     let s = solve_table_cut(&table, &hand, TableObjective::Cards, &rules, &cutoff, TieBreak::Exact).unwrap();
     assert_eq!((s.placed.len(), s.moved, s.optimal, s.moved_optimal), (12, 7, true, true));
     crate::search::tests::check_answer(crate::cards::Game::Romme, &table, &hand, &o, &s);
-    assert!(cutoff.spent() < 500_000, "{} work", cutoff.spent());
+    assert!(cutoff.spent() < 550_000, "{} work", cutoff.spent());
     // (without the bound the objective phase is still searching for 13 there)
     let budget = crate::search::Budget::work(800_000);
     let without = crate::search::switches::with_lp_objective(false, || {
