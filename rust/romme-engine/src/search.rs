@@ -62,6 +62,7 @@ mod reach;
 pub mod rebuild;
 mod repair;
 mod romme_mirror;
+mod slab;
 pub mod state;
 pub mod sweep;
 mod switches;
@@ -146,6 +147,18 @@ impl Ctx {
     /// The caller's budget is used up, or the search beside this one stopped it ([`race`]).
     fn halted(&self) -> bool {
         self.cutoff.reached() || mirror::stopped()
+    }
+
+    /// The answer of a search before this one that reaches the most the objective can (`net`
+    /// after [`net_by_cards`]): this search's first, which runs no first solve of its own.
+    fn known_first(&self) -> Option<&Reached> {
+        self.floor.as_ref().filter(|f| Some(f.value) == self.ceiling)
+    }
+
+    /// The work the position cost before now: this search's, or the first solve of the search
+    /// that handed it its first answer ([`Self::known_first`]) where that took more.
+    fn position_spent(&self) -> usize {
+        self.spent.get().max(self.known_first().map_or(0, |f| f.work))
     }
 }
 
@@ -614,7 +627,7 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
     // search's work after the first solve, 188,000 without it); not where that solve took more
     // than the keep search's own limit: a position that hard to solve in this look is as hard
     // to keep melds of, and the mirror image's look proves more with that work.
-    let known = ctx.floor.as_ref().filter(|f| Some(f.value) == ctx.ceiling);
+    let known = ctx.known_first();
     let (full, aborted, first_sweep) = match known {
         Some(f) => (Some((f.value, f.answer.clone())), false, fresh_oracle(&m0, cap, &ctx.cutoff, JokerMode::Placed)),
         None => {

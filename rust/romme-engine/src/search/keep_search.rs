@@ -257,6 +257,7 @@ pub(super) fn keep_search_on<'m>(
     // looks ahead is cut where it foresees a long search, and may then run past its limit)
     let (foresight, most) = looking_ahead(limit);
     let mut sw = Sweep::keep(m, cap, &ctx.cutoff, most, info.clone(), oracle);
+    sw.position_spent(ctx.position_spent());
     if let Some(f) = foresight {
         sw.foresee(f.after, f.most);
     }

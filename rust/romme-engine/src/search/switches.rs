@@ -20,6 +20,9 @@ thread_local! {
     pub(crate) static POINTS_BY_CARDS_OFF: Cell<bool> = const { Cell::new(false) };
     /// The plain sweep's memo keeps hand and table aces kept high apart.
     pub(crate) static HIGH_ACES_APART: Cell<bool> = const { Cell::new(false) };
+    /// The work a position costs before keep mode's vector search on the cycle asks the profile
+    /// oracle (else the default).
+    pub(crate) static VECTOR_ORACLE_AFTER: Cell<Option<u64>> = const { Cell::new(None) };
     /// Keep-search nodes before the Lagrangian bound is priced (else the default);
     /// set, the bound serves tables of every size.
     pub(crate) static LAGRANGE_AFTER: Cell<Option<u64>> = const { Cell::new(None) };
@@ -236,6 +239,15 @@ pub(super) fn count_high_ace_cut(cut: bool) {
     HIGH_ACE_CUTS.with(|n| n.set(n.get() + cut as u64));
 }
 
+/// The work a position costs before keep mode's vector search on the cycle asks the profile
+/// oracle, where a test set it.
+pub(super) fn vector_oracle_after() -> Option<u64> {
+    #[cfg(test)]
+    return VECTOR_ORACLE_AFTER.with(|x| x.get());
+    #[cfg(not(test))]
+    None
+}
+
 /// The keep-search nodes before the Lagrangian bound is priced, where a test set them.
 pub(super) fn lagrange_after() -> Option<u64> {
     #[cfg(test)]
@@ -310,6 +322,16 @@ pub(crate) fn with_rummy_greedy_limits<T>(on: bool, f: impl FnOnce() -> T) -> T 
 #[cfg(test)]
 pub(crate) fn with_keep_vectors<T>(on: bool, f: impl FnOnce() -> T) -> T {
     with_switch(&KEEP_VECTORS_OFF, on, f)
+}
+
+/// Runs `f` with keep mode's vector search on the cycle asking the profile oracle once the
+/// position cost `after` work (this thread's searches only).
+#[cfg(test)]
+pub(crate) fn with_vector_oracle_after<T>(after: u64, f: impl FnOnce() -> T) -> T {
+    VECTOR_ORACLE_AFTER.with(|x| x.set(Some(after)));
+    let r = f();
+    VECTOR_ORACLE_AFTER.with(|x| x.set(None));
+    r
 }
 
 /// Runs `f` with the first solve's profile oracle handed on to keep mode or not (this thread's

@@ -113,6 +113,9 @@ pub struct KeepMode<'m> {
     /// ([`Sweep::ask_ceiling_at`]; `usize::MAX`: never), and whether it did.
     ask_at: usize,
     wants_ceiling: bool,
+    /// Its own work after which its vector search asks the profile oracle
+    /// ([`Sweep::position_spent`]).
+    vector_oracle_at: u64,
 }
 
 /// The share of a depth-first search done, read from its path (Knuth's
@@ -218,6 +221,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             at_ceiling: false,
             ask_at: usize::MAX,
             wants_ceiling: false,
+            vector_oracle_at: vectors::oracle_at(0),
         };
         let mut sw = Sweep::with_mode(m, cap, cutoff, max_states, jokers, mode);
         sw.forget_suits(forget);
@@ -308,6 +312,15 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
     /// costs more than a median position's whole keep search.
     pub(in crate::search) fn ask_ceiling_at(&mut self, work: usize) {
         self.mode.ask_at = work;
+    }
+
+    /// Keep mode: the position cost `spent` work before this search (a first
+    /// solve, keep searches before it): its vector search on the cycle asks the
+    /// profile oracle once that and its own work pass `ORACLE_AFTER`
+    /// (`keep_mode/vectors.rs`): a costly position's keep searches are long
+    /// too, and the oracle's dead ends pay there.
+    pub(in crate::search) fn position_spent(&mut self, spent: usize) {
+        self.mode.vector_oracle_at = vectors::oracle_at(spent as u64);
     }
 
     /// Whether the search stopped to have its ceiling asked (once).

@@ -38,6 +38,7 @@ use super::cyclic::MOST_PROFILES;
 use super::hand_cap::CapLeft;
 use super::{Decision, MaxMode, Sweep};
 use crate::search::hasher::FxMap;
+use crate::search::slab::Slab;
 
 mod root;
 
@@ -113,17 +114,23 @@ impl Ask {
     }
 }
 
-/// A memo entry: the spans of every tuple (None: no path from the state
-/// reaches a valid end for any tuple, whatever the question).
-type Entry = Option<Box<[Span]>>;
+/// A memo entry: where its spans of every tuple lie in [`ProfileOracle::spans`]
+/// ([`NO_PATH_ENTRY`]: no path from the state reaches a valid end for any
+/// tuple, whatever the question).
+type Entry = u64;
+
+/// An entry telling that no path reaches a valid end.
+const NO_PATH_ENTRY: Entry = u64::MAX;
 
 /// The oracle: a plain sweep whose states forget the profile, and its memo of
 /// span vectors by state (at a position's start and halfway through one).
 pub struct ProfileOracle<'m> {
     sweep: Sweep<'m, MaxMode>,
     /// The spans of every tuple's value by state (each sound, whatever the
-    /// question that searched it), or None: no tuple reached.
+    /// question that searched it), or none: no tuple reached.
     memo: FxMap<Key, Entry>,
+    /// The memo's span vectors.
+    spans: Slab<Span>,
     /// Profiles per suit (a tuple's place in `index` is mixed-radix, suit 0 lowest).
     counts: [usize; SUITS],
     /// A vector's entry per tuple ([`NO_ENTRY`]: none, a tuple no state at position 1's start holds).
@@ -194,6 +201,7 @@ impl<'m> ProfileOracle<'m> {
         Some(ProfileOracle {
             sweep,
             memo,
+            spans: Slab::default(),
             counts,
             index,
             tuples,
@@ -398,12 +406,15 @@ impl<'m> ProfileOracle<'m> {
         let key = if memo { st.key() } else { Default::default() };
         if memo {
             match self.memo.get(&key) {
-                Some(None) => return false,
-                Some(Some(v)) if ask.answered(v[ask.tuple]) => {
-                    out.copy_from_slice(v);
-                    return true;
+                Some(&NO_PATH_ENTRY) => return false,
+                Some(&at) => {
+                    let v = self.spans.get(at, out.len());
+                    if ask.answered(v[ask.tuple]) {
+                        out.copy_from_slice(v);
+                        return true;
+                    }
                 }
-                _ => {}
+                None => {}
             }
         }
         out.fill(NO_PATH);
@@ -466,16 +477,21 @@ impl<'m> ProfileOracle<'m> {
             match (self.memo.entry(key), any) {
                 // (what an earlier search told stays where it tells more: both spans hold; no path
                 // at all is told by a search that met no bound)
-                (Slot::Occupied(mut e), true) => {
-                    if let Some(old) = e.get_mut() {
+                (Slot::Occupied(e), true) => {
+                    let at = *e.get();
+                    if at != NO_PATH_ENTRY {
+                        let old = self.spans.get_mut(at, out.len());
                         for (o, n) in old.iter_mut().zip(out.iter()) {
                             (o.lo, o.hi) = (o.lo.max(n.lo), o.hi.min(n.hi));
                         }
                     }
                 }
-                (Slot::Occupied(mut e), false) => *e.get_mut() = None,
-                (Slot::Vacant(e), any) => {
-                    e.insert(any.then(|| (&*out).into()));
+                (Slot::Occupied(mut e), false) => *e.get_mut() = NO_PATH_ENTRY,
+                (Slot::Vacant(e), false) => {
+                    e.insert(NO_PATH_ENTRY);
+                }
+                (Slot::Vacant(e), true) => {
+                    e.insert(self.spans.push(out));
                 }
             }
         }

@@ -32,7 +32,20 @@ use super::super::profile_oracle::ProfileOracle;
 use super::super::*;
 use super::KeepMode;
 use crate::search::hasher::FxMap;
+use crate::search::slab::Slab;
 use crate::search::state::KEEP_NONE;
+
+/// The work a position costs (its first solve, its keep searches) before keep
+/// mode's vector search asks the profile oracle: a call searches every tuple's
+/// vectors, and on the short keep searches of most positions the calls cost
+/// more than the dead ends they find (docs/PERFORMANCE.md §4).
+const ORACLE_AFTER: u64 = 40_000;
+
+/// Keep mode's own work before its vector search asks the profile oracle,
+/// where the position cost `spent` before it ([`ORACLE_AFTER`]).
+pub(super) fn oracle_at(spent: u64) -> u64 {
+    crate::search::switches::vector_oracle_after().unwrap_or(ORACLE_AFTER).saturating_sub(spent)
+}
 
 /// Most profile tuples a keep search keeps vectors for (more: its states
 /// carry the profile): a node's cost and a memo entry's size grow with them.
@@ -68,8 +81,11 @@ pub(super) struct Vectors {
     tuples: Vec<[u8; SUITS]>,
     /// The entry in the vectors of each tuple.
     places: FxMap<[u8; SUITS], usize>,
-    /// Entries ([`entry`]) by (state forgetting its profile, objective left).
-    memo: FxMap<(Key, i32), Box<[i16]>>,
+    /// Where the entries ([`entry`]) of a (state forgetting its profile,
+    /// objective left) lie in `entries`.
+    memo: FxMap<(Key, i32), u64>,
+    /// The memo's vectors of entries.
+    entries: Slab<i16>,
     /// Per depth of the search: a child's entries, and the profile oracle's values.
     scratch: Vec<(Vec<i16>, Vec<i16>)>,
     /// The entry of the tuple the search came in with.
@@ -86,12 +102,33 @@ impl Vectors {
             return None;
         }
         let places = tuples.iter().enumerate().map(|(i, &t)| (t, i)).collect();
-        Some(Vectors { tuples, places, memo: FxMap::default(), scratch: Vec::new(), tuple: 0, active: false })
+        Some(Vectors {
+            tuples,
+            places,
+            memo: FxMap::default(),
+            entries: Slab::default(),
+            scratch: Vec::new(),
+            tuple: 0,
+            active: false,
+        })
     }
 
     /// States memoised.
     pub(super) fn states(&self) -> usize {
         self.memo.len()
+    }
+
+    /// Remembers `out`, the entries of `key`'s state (a state searched again
+    /// takes the new ones).
+    fn remember(&mut self, key: (Key, i32), out: &[i16]) {
+        match self.memo.entry(key) {
+            std::collections::hash_map::Entry::Occupied(e) => {
+                self.entries.get_mut(*e.get(), out.len()).copy_from_slice(out);
+            }
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(self.entries.push(out));
+            }
+        }
     }
 
     /// The scratch vectors of `depth`.
@@ -168,7 +205,8 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         let key = if memo { (st.key(), need) } else { Default::default() };
         let (vectors, tuple) = self.vectors();
         if memo {
-            if let Some(e) = vectors.memo.get(&key) {
+            if let Some(&at) = vectors.memo.get(&key) {
+                let e = vectors.entries.get(at, out.len());
                 let mine = e[tuple];
                 if is_exact(mine) || value_of(mine) <= alpha {
                     out.copy_from_slice(e);
@@ -192,7 +230,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         let (mut child, mut reach) = self.vectors_mut().take_scratch(depth);
         // (the tuples the oracle finds dead: an exact none, put over what the search tells)
         let mut dead = false;
-        if st.suit == 0 && self.oracle_due(st.pos) {
+        if st.suit == 0 && self.work >= self.mode.vector_oracle_at && self.oracle_due(st.pos) {
             match self.vector_oracle(&st, &k, need, &mut reach) {
                 Some(true) => dead = true,
                 Some(false) => {
@@ -201,7 +239,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
                     self.mark_dead(need, &reach, out);
                     out[tuple] = entry(NONE as i32, true);
                     if !self.aborted {
-                        self.vectors_mut().memo.insert(key, (&*out).into());
+                        self.vectors_mut().remember(key, out);
                     }
                     self.vectors_mut().scratch[depth] = (child, reach);
                     return;
@@ -255,7 +293,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
             self.mark_dead(need, &reach, out);
         }
         if memo && !self.aborted {
-            self.vectors_mut().memo.insert(key, (&*out).into());
+            self.vectors_mut().remember(key, out);
         }
         self.vectors_mut().scratch[depth] = (child, reach);
         // (keep mode's limit counts every node expanded, its own and the oracles'; a node's work
@@ -382,6 +420,7 @@ mod tests {
     use crate::search::cyclic::tests::solve_cards;
     use crate::search::cyclic::Cycled;
     use crate::search::switches::with_keep_vectors;
+    use crate::search::TableObjective;
 
     thread_local! {
         /// Keep-mode states answered from their vectors on this thread.
@@ -596,5 +635,37 @@ mod tests {
         let hand = [14, 20, 17, 15, 43, 26, 7, 27, 16, 36, 23, 52, 52];
         let solved = crate::search::switches::with_lp_kept(false, || solve_cards(&table, &hand));
         assert_eq!(summary(solved), Some((true, 13, true, 4, true)));
+    }
+
+    /// The 60-card `wrap` bench's position 21 (seed 1) under `net`: the cards
+    /// search's first solve takes about 152,000 work, so net's keep searches
+    /// ask the profile oracle from their start. Waiting for 100,000 of their
+    /// own work instead, the first keep search reached an answer whose jokers
+    /// do not build, and the searches after it were cut (1.72 million work in
+    /// all; asked at once about 272,000).
+    #[test]
+    fn a_costly_positions_keep_searches_ask_the_oracle_at_once() {
+        let table: Vec<Vec<u8>> = vec![
+            vec![18, 19, 20, 21],
+            vec![14, 1, 40, 27],
+            vec![7, 8, 9, 10, 11],
+            vec![1, 2, 3, 4, 5],
+            vec![51, 12, 38, 25],
+            vec![43, 44, 45, 46],
+            vec![23, 24, 25, 13],
+            vec![44, 45, 46, 47, 48],
+            vec![41, 42, 43],
+            vec![29, 3, 42, 16],
+            vec![15, 2, 28, 41],
+            vec![28, 29, 30, 31],
+            vec![18, 19, 52],
+            vec![14, 15, 16],
+            vec![23, 10, 36, 49],
+        ];
+        let hand = [38, 50, 32, 7, 27, 48, 21, 0, 12, 11, 30, 34, 52];
+        let names = ["rauber", "wrap_around", "rauber_table_to_hand"];
+        let (s, work) = crate::search::tests::solve_romme_checked(&table, &hand, TableObjective::Net, &names);
+        assert_eq!((s.placed.len(), s.taken.len(), s.moved, s.optimal, s.moved_optimal), (12, 0, 16, true, true));
+        assert!(work < 500_000, "work {work}");
     }
 }
