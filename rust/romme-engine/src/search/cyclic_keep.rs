@@ -843,24 +843,7 @@ pub(super) mod tests {
     /// where it would go on to prove that none places 13, more work than the bound below.
     #[test]
     fn the_first_solve_on_the_cycle_asks_the_lps_bound() {
-        let table: Vec<Vec<u8>> = vec![
-            vec![18, 19, 20, 21],
-            vec![14, 1, 40, 27],
-            vec![7, 8, 9, 10, 11],
-            vec![1, 2, 3, 4, 5],
-            vec![51, 12, 38, 25],
-            vec![43, 44, 45, 46],
-            vec![23, 24, 25, 13],
-            vec![44, 45, 46, 47, 48],
-            vec![41, 42, 43],
-            vec![29, 3, 42, 16],
-            vec![15, 2, 28, 41],
-            vec![28, 29, 30, 31],
-            vec![18, 19, 52],
-            vec![14, 15, 16],
-            vec![23, 10, 36, 49],
-        ];
-        let hand = [38, 50, 32, 7, 27, 48, 21, 0, 12, 11, 30, 34, 52];
+        let (table, hand) = crate::search::tests::wrap_bench_21();
         let names = ["rauber", "wrap_around"];
         let (s, work) = crate::search::tests::solve_romme_checked(&table, &hand, TableObjective::Cards, &names);
         assert_eq!((s.placed.len(), s.moved, s.optimal, s.moved_optimal), (12, 16, true, true));

@@ -471,6 +471,28 @@ fn no_tie_break_keeps_the_objective() {
     }
 }
 
+/// The 60-card `wrap` bench's position 21 (seed 1): table and hand.
+pub(crate) fn wrap_bench_21() -> (Vec<Vec<u8>>, [u8; 13]) {
+    let table: Vec<Vec<u8>> = vec![
+        vec![18, 19, 20, 21],
+        vec![14, 1, 40, 27],
+        vec![7, 8, 9, 10, 11],
+        vec![1, 2, 3, 4, 5],
+        vec![51, 12, 38, 25],
+        vec![43, 44, 45, 46],
+        vec![23, 24, 25, 13],
+        vec![44, 45, 46, 47, 48],
+        vec![41, 42, 43],
+        vec![29, 3, 42, 16],
+        vec![15, 2, 28, 41],
+        vec![28, 29, 30, 31],
+        vec![18, 19, 52],
+        vec![14, 15, 16],
+        vec![23, 10, 36, 49],
+    ];
+    (table, [38, 50, 32, 7, 27, 48, 21, 0, 12, 11, 30, 34, 52])
+}
+
 /// Rommé with the options `names` (each on): the exact table search's answer for `objective`, checked
 /// by [`check_answer`], and the work it spent (the pinned positions' work caps read it).
 pub(super) fn solve_romme_checked(

@@ -645,24 +645,7 @@ mod tests {
     /// all; asked at once about 272,000).
     #[test]
     fn a_costly_positions_keep_searches_ask_the_oracle_at_once() {
-        let table: Vec<Vec<u8>> = vec![
-            vec![18, 19, 20, 21],
-            vec![14, 1, 40, 27],
-            vec![7, 8, 9, 10, 11],
-            vec![1, 2, 3, 4, 5],
-            vec![51, 12, 38, 25],
-            vec![43, 44, 45, 46],
-            vec![23, 24, 25, 13],
-            vec![44, 45, 46, 47, 48],
-            vec![41, 42, 43],
-            vec![29, 3, 42, 16],
-            vec![15, 2, 28, 41],
-            vec![28, 29, 30, 31],
-            vec![18, 19, 52],
-            vec![14, 15, 16],
-            vec![23, 10, 36, 49],
-        ];
-        let hand = [38, 50, 32, 7, 27, 48, 21, 0, 12, 11, 30, 34, 52];
+        let (table, hand) = crate::search::tests::wrap_bench_21();
         let names = ["rauber", "wrap_around", "rauber_table_to_hand"];
         let (s, work) = crate::search::tests::solve_romme_checked(&table, &hand, TableObjective::Net, &names);
         assert_eq!((s.placed.len(), s.taken.len(), s.moved, s.optimal, s.moved_optimal), (12, 0, 16, true, true));
