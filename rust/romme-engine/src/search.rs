@@ -52,6 +52,7 @@ mod keep_search;
 pub mod lagrange;
 mod lp_dive;
 mod lp_kept;
+mod lp_memo;
 pub mod mirror;
 pub mod model;
 pub mod options;
@@ -361,7 +362,8 @@ fn search_position(
     for m in table {
         check_codes(game.id(), m, game.type_count())?;
     }
-    match rules {
+    // (the LP of the kept asked more than once on a position solved once: lp_memo)
+    lp_memo::with_memo(|| match rules {
         GameRules::Romme(r) if universe::needed(r, table, hand) => {
             universe::solve_table_cut(table, hand, objective, r, cutoff, tie_break)
         }
@@ -372,7 +374,7 @@ fn search_position(
             empty_rummy_table(hand, r)
         }
         _ => solve_grid(rules, table, hand, objective, cutoff, tie_break, true),
-    }
+    })
 }
 
 /// The grid search of [`solve_table_with`] (checked codes); `may_race`: the

@@ -104,6 +104,12 @@ impl Simplex {
         Simplex { m, binv, basis: start.to_vec(), xb: perturbed(b), pivots: 0 }
     }
 
+    /// The basis read over other columns: column `j` of the columns solved over is `to[j]` there
+    /// (a basis found over some of a program's columns, read over all of them).
+    pub fn renumber(&mut self, to: &[usize]) {
+        self.basis.iter_mut().for_each(|j| *j = to[*j]);
+    }
+
     /// The pivots taken so far.
     pub fn pivots(&self) -> usize {
         self.pivots

@@ -264,6 +264,11 @@ pub struct Charged {
 const CHARGE_STEP: u64 = 1024;
 
 impl Charged {
+    /// A search whose first `total` work is charged already (where it was done).
+    pub fn at(total: u64) -> Charged {
+        Charged { at: total }
+    }
+
     /// Charges the work done since the last charge (`total`: the search's
     /// work so far) to `cutoff`, at least [`CHARGE_STEP`] of it, reading the
     /// deadline at every call; whether the search must stop. (The work is

@@ -19,6 +19,7 @@
 use super::budget::Charged;
 use super::grid::{self, Layout};
 use super::lp_kept::{Aim, Kind, Program, Question, Row, Shape, MAX_PIVOTS};
+use super::lp_memo;
 use super::model::Score;
 use super::position_model::table_tiles;
 use super::rebuild::{Built, Laid, Outcome, Tile};
@@ -58,6 +59,14 @@ pub(super) struct Searched {
 /// and the search then wants more than that. `proven` where every node
 /// closed (its bound at most the best kept) within `limit` work and
 /// `cutoff` (the caller's budget, charged its work as it goes) did not stop it.
+///
+/// It starts at the optimum the LP's bound was read from ([`lp_memo`]), its
+/// columns generated. The dives lay what that vertex's fractions point to,
+/// and where they build nothing a node stays open; the LP's optimal face is
+/// wide (the set-partitioning LPs are degenerate), and the vertex the primal
+/// simplex reaches over all the columns at once points elsewhere: where the
+/// first search leaves nodes open, a second from that vertex, wanting more
+/// than the best the first found.
 pub(super) fn branch(
     q: &Question,
     beat: i32,
@@ -65,26 +74,26 @@ pub(super) fn branch(
     cutoff: &Cutoff,
     take: &mut dyn FnMut(Vec<DiveMeld>) -> Option<i32>,
 ) -> Searched {
-    if cutoff.reached() {
-        return Searched { proven: false, work: 0 };
-    }
-    let Some(lp) = Program::build(q, Aim::Kept) else { return Searched { proven: false, work: 0 } };
-    let mut simplex = Simplex::new(&lp.b, &lp.start);
-    let mut charged = Charged::default();
-    let mut stop = |pivots| charged.charge(cutoff, lp.work(pivots) as u64);
-    let solved = simplex.optimise_until(&lp.cols, MAX_PIVOTS, &mut stop).is_some();
-    let work = lp.work(simplex.pivots());
-    if !solved || charged.settle(cutoff, work as u64) {
-        return Searched { proven: false, work };
-    }
+    let (solved, fresh) = lp_memo::optimum(q, Aim::Kept, cutoff);
+    let Some(solved) = solved.filter(|_| !cutoff.reached()) else { return Searched { proven: false, work: fresh } };
+    let lp = &solved.lp;
     let (n, m) = (lp.cols.len(), lp.b.len());
     let usable = (0..n).filter(|&j| lp.upper[j] > 0.0).collect();
     let step = (n + m * m) / 256 + 1;
-    let mut bb = Bb { lp: &lp, usable, step, work, limit, cutoff, charged, stopped: false, beat, open: false, take };
-    bb.node(simplex, lp.b.clone(), 0.0);
+    // (the root's work counts towards the limit as where it was solved for this search; it is
+    // charged where it was solved)
+    let (root, charged) = (solved.work, Charged::at(solved.work as u64));
+    let mut bb = Bb { lp, usable, step, work: root, limit, cutoff, charged, stopped: false, beat, open: false, take };
+    bb.node(solved.simplex.clone(), lp.b.clone(), 0.0);
+    if bb.open && !bb.stopped {
+        if let Some(simplex) = bb.whole_vertex() {
+            bb.open = false;
+            bb.node(simplex, lp.b.clone(), 0.0);
+        }
+    }
     // (its last node's work charged past the caller's budget: the budget cut it, its proof is not taken)
     let over = bb.charged.settle(cutoff, bb.work as u64);
-    Searched { proven: !bb.open && !bb.stopped && !over && bb.work <= limit, work: bb.work }
+    Searched { proven: !bb.open && !bb.stopped && !over && bb.work <= limit, work: bb.work - root + fresh }
 }
 
 /// The branch and bound's state.
@@ -109,6 +118,24 @@ struct Bb<'a> {
 }
 
 impl Bb<'_> {
+    /// The optimum of the program over all its columns at once from its start basis
+    /// ([`branch`]'s second vertex), its pivots' work counted; None where the pivot limit, the
+    /// search's limit or the caller's budget stops it.
+    fn whole_vertex(&mut self) -> Option<Simplex> {
+        let lp = self.lp;
+        let mut simplex = Simplex::new(&lp.b, &lp.start);
+        let (work0, per_pivot) = (self.work, lp.pivot_work(lp.cols.len()));
+        let (limit, cutoff, charged) = (self.limit, self.cutoff, &mut self.charged);
+        let mut stop = |pivots: usize| {
+            let work = work0 + pivots * per_pivot / 256;
+            work > limit || charged.charge(cutoff, work as u64)
+        };
+        let solved = simplex.optimise_until(&lp.cols, MAX_PIVOTS, &mut stop).is_some();
+        self.work += simplex.pivots() * per_pivot / 256;
+        self.stopped = !solved || self.work > self.limit || self.charged.charge(self.cutoff, self.work as u64);
+        (!self.stopped).then_some(simplex)
+    }
+
     /// Solves the node of right-hand side `b` (the columns fixed so far taken
     /// out, keeping `gained`) from `s`, an optimal basis of its parent; the
     /// bound of the solve: None where the node is closed (infeasible, or its
@@ -643,5 +670,39 @@ mod tests {
         let (s, work) = super::super::tests::solve_romme_checked(&table, &hand, TableObjective::Cards, &names);
         assert_eq!((s.placed.len(), s.moved, s.optimal, s.moved_optimal), (13, 14, true, true));
         assert!(work < 250_000, "{work} work");
+    }
+
+    /// The 60-card `wrap` bench's position 152 (seed 1, cards): at keep mode's
+    /// ask the branch and bound from the LP's optimum of generated columns
+    /// finds an answer keeping 42 and leaves nodes open (its dives build
+    /// nothing above); from the vertex of all the columns at once it finds
+    /// the answer keeping 43 (18 moved) and proves it. Without that second
+    /// vertex keep mode went on: 608,000 work.
+    #[test]
+    fn a_second_vertex_proves_where_the_first_leaves_nodes_open() {
+        let table: Vec<Vec<u8>> = vec![
+            vec![37, 38, 26, 27],
+            vec![6, 32, 52, 45],
+            vec![35, 9, 22, 48],
+            vec![32, 33, 34],
+            vec![35, 48, 22, 9],
+            vec![5, 6, 7],
+            vec![17, 18, 19, 20],
+            vec![49, 50, 51],
+            vec![47, 21, 8, 34],
+            vec![28, 29, 30],
+            vec![36, 37, 38, 26],
+            vec![27, 14, 40],
+            vec![52, 45, 46, 47],
+            vec![1, 2, 3, 4],
+            vec![12, 0, 1, 2],
+            vec![15, 16, 17],
+            vec![29, 3, 16],
+        ];
+        let hand = [28, 36, 11, 19, 46, 20, 51, 21, 43, 23, 40, 13, 15];
+        let names = ["rauber", "wrap_around"];
+        let (s, work) = super::super::tests::solve_romme_checked(&table, &hand, TableObjective::Cards, &names);
+        assert_eq!((s.placed.len(), s.moved, s.optimal, s.moved_optimal), (13, 18, true, true));
+        assert!(work < 200_000, "{work} work");
     }
 }

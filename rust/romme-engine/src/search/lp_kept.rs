@@ -25,6 +25,7 @@ use std::collections::HashSet;
 
 use super::budget::Charged;
 use super::grid::GridGame;
+use super::lp_memo::{self, SolvedLp};
 use super::model::Score;
 use super::{Cutoff, TableObjective};
 use crate::lp::simplex::{Columns, Simplex, ARTIFICIAL};
@@ -80,19 +81,25 @@ pub(super) fn objective_bound_within(q: &Question, cutoff: &Cutoff) -> (Option<i
     solved_bound(q, Aim::Objective, cutoff)
 }
 
-/// The bound the dual prices of the program `aim` builds prove, and its work.
+/// The bound the dual prices of the program `aim` builds prove, and the work
+/// spent on it now ([`lp_memo::optimum`]: none where the position's search
+/// solved the same question before).
 fn solved_bound(q: &Question, aim: Aim, cutoff: &Cutoff) -> (Option<i32>, usize) {
-    if cutoff.reached() {
-        return (None, 0);
-    }
+    let (solved, work) = lp_memo::optimum(q, aim, cutoff);
+    (solved.and_then(|s| s.lp.bound_at(&s.y, &s.lp.b)), work)
+}
+
+/// The program `aim` builds for `q` solved to its optimum ([`Program::optimise`]), and its work,
+/// charged to `cutoff` as it goes (None: not built, not solved, or stopped by `cutoff`).
+pub(super) fn solve(q: &Question, aim: Aim, cutoff: &Cutoff) -> (Option<SolvedLp>, usize) {
     let Some(lp) = Program::build(q, aim) else { return (None, 0) };
     let mut charged = Charged::default();
-    let (y, solved) = lp.optimise(&mut |solved| charged.charge(cutoff, lp.work_of(solved) as u64));
+    let (optimum, solved) = lp.optimise(&mut |solved| charged.charge(cutoff, lp.work_of(solved) as u64));
     let work = lp.work_of(&solved);
     charged.settle(cutoff, work as u64);
     // (stopped by the cutoff: no prices, no bound)
-    let Some(y) = y else { return (None, work) };
-    (lp.bound_at(&y, &lp.b), work)
+    let Some((y, simplex)) = optimum else { return (None, work) };
+    (Some(SolvedLp { lp, simplex, y, work }), work)
 }
 
 /// [`kept_bound`] of a position as it lies, no cut (the frame of the universe
@@ -236,21 +243,18 @@ impl Shape {
 }
 
 impl Program {
-    /// The work of the build and of `pivots` primal pivots over every column, in the sweep's units (the
-    /// branch and bound's solve, [`super::lp_dive`]).
-    pub fn work(&self, pivots: usize) -> usize {
-        self.work_of(&Solved { pivots, active: self.cols.len(), rounds: 0 })
-    }
-
     /// The work of the build and of a solve, in the sweep's units.
     fn work_of(&self, solved: &Solved) -> usize {
         // (the build, a unit a column made and an eighth a meld read (its key hashed), is about a fifth of the
         // pivots' work on the bench's position 31 and half on a table of 32 runs with three jokers)
         let build = self.cols.len() + self.read / 8;
-        // (a pivot prices an eighth of the columns solved over at least and updates the dense inverse; a
-        // round prices every column)
-        let pivot = solved.active / 8 + self.b.len() * self.b.len();
-        build + (solved.pivots * pivot + solved.rounds * self.cols.len() * 8) / 256
+        build + (solved.pivots * self.pivot_work(solved.active) + solved.rounds * self.cols.len() * 8) / 256
+    }
+
+    /// The work of a primal pivot over `active` columns, in 256ths of the sweep's units: it
+    /// prices an eighth of them at least and updates the dense inverse.
+    pub fn pivot_work(&self, active: usize) -> usize {
+        active / 8 + self.b.len() * self.b.len()
     }
 
     /// The bound on the table cards kept that the dual prices `y` prove under
@@ -265,22 +269,26 @@ impl Program {
         bound.is_finite().then(|| (bound + MARGIN).floor().clamp(0.0, i32::MAX as f64) as i32)
     }
 
-    /// The LP's dual prices (None: not solved within [`MAX_PIVOTS`]), its
+    /// The LP's dual prices and an optimal basis over all its columns (None: not solved within
+    /// [`MAX_PIVOTS`]), its
     /// columns generated: first the start columns and those that lay no
     /// joker, then in rounds those the last solve's prices leave a positive
     /// reduced cost, till none does (the prices are then optimal for every
     /// column). The program without its jokered columns is a fraction of it
     /// and its inverse stays sparse, and few jokered columns enter.
-    fn optimise(&self, stop: &mut dyn FnMut(&Solved) -> bool) -> (Option<Vec<f64>>, Solved) {
+    fn optimise(&self, stop: &mut dyn FnMut(&Solved) -> bool) -> (Option<(Vec<f64>, Simplex)>, Solved) {
         let n = self.cols.len();
         let mut active = Columns::new();
         let mut into = vec![usize::MAX; n];
+        // (the column of the program each column of `active` is)
+        let mut from = Vec::new();
         #[cfg(test)]
         let all = ALL_AT_ONCE.with(|a| a.get());
         #[cfg(not(test))]
         let all = false;
         for j in (0..n).filter(|&j| all || !self.jokered[j]) {
             into[j] = active.push(self.cols.rows(j).iter().copied(), self.cols.cost[j]);
+            from.push(j);
         }
         let start: Vec<usize> = self.start.iter().map(|&j| into[j]).collect();
         let mut simplex = Simplex::new(&self.b, &start);
@@ -297,11 +305,14 @@ impl Program {
             for (j, at) in into.iter_mut().enumerate() {
                 if *at == usize::MAX && self.cols.cost[j] - self.cols.price(j, &y) > PRICED {
                     *at = active.push(self.cols.rows(j).iter().copied(), self.cols.cost[j]);
+                    from.push(j);
                     added = true;
                 }
             }
             if !added {
-                return (Some(y), Solved { rounds, ..solved });
+                // (no column left out prices above 0: the basis is optimal over them all)
+                simplex.renumber(&from);
+                return (Some((y, simplex)), Solved { rounds, ..solved });
             }
         }
     }
@@ -598,7 +609,7 @@ fn small_subsets(n: usize, k: usize) -> Vec<u32> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::super::cyclic::{solve, Cycled};
     use super::super::switches::with_lp_kept;
     use super::super::{grid_game, Cutoff, TableObjective, TieBreak};
@@ -710,7 +721,7 @@ mod tests {
     }
 
     /// The 60-card `wrap` bench's position 31 (cards, seed 1).
-    fn position_31() -> (Vec<Vec<u8>>, [u8; 13]) {
+    pub(in crate::search) fn position_31() -> (Vec<Vec<u8>>, [u8; 13]) {
         let table: Vec<Vec<u8>> = vec![
             vec![32, 33, 34, 52],
             vec![45, 46, 47, 48, 49],
