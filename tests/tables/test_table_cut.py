@@ -26,18 +26,30 @@ HAND = (
 
 
 def test_the_issues_position_places_at_least_the_hands_own_melds() -> None:
+    # (0.2 s: far less than the solve's default work account takes on any host, which would end the search
+    # first, "work limit")
     start = time.perf_counter()
-    sol = romme.solve_table("romme", TABLE, HAND, time_budget=1.0, rauber=True)
-    assert time.perf_counter() - start >= 1.0  # the budget is used, not cut short by the work limit
+    sol = romme.solve_table("romme", TABLE, HAND, time_budget=0.2, rauber=True)
+    assert time.perf_counter() - start >= 0.2  # the budget is used, not cut short by the work limit
     assert not sol.optimal and sol.cut_by == "time budget: objective"
     assert sol.placed_count >= 35 and sol.moved == 0
     assert sol.to_json()["cut_by"] == "time budget: objective"
 
 
+def test_the_default_work_account_under_a_time_budget_is_the_work_limit() -> None:
+    """A time budget longer than the search takes: where the solve's own work account (not the caller's budget)
+    ends the search, the answer says "work limit" and is no budget cut."""
+    start = time.perf_counter()
+    sol = romme.solve_table("romme", TABLE, HAND, time_budget=60.0, rauber=True)
+    assert time.perf_counter() - start < 60.0
+    assert not sol.optimal and not sol.budget_cut and sol.cut_by == "work limit"
+    assert sol.placed_count >= 35 and sol.moved == 0
+
+
 def test_the_cli_names_what_cut_the_search() -> None:
     runner = CliRunner()
     by_budget = runner.invoke(
-        main, ["solve", "romme", "-o", "rauber=true", "--table", TABLE, *HAND.split(), "--time-budget", "0.5"]
+        main, ["solve", "romme", "-o", "rauber=true", "--table", TABLE, *HAND.split(), "--time-budget", "0.2"]
     )
     assert by_budget.exit_code == 0, by_budget.output
     assert by_budget.output.splitlines()[-1].endswith("not proved optimal (time budget: objective)")

@@ -325,7 +325,7 @@ fn with_cut(
 ) -> TableSolution {
     // (nothing moved is the fewest there is, whatever cut the search)
     let moved_optimal = found.moved_optimal || found.moved == 0;
-    let budget_cut = !(found.optimal && moved_optimal) && cutoff.is_bounded() && cutoff.reached();
+    let budget_cut = !(found.optimal && moved_optimal) && cutoff.is_bounded() && cutoff.callers_reached();
     let found = TableSolution { budget_cut, moved_optimal, ..found };
     // (what follows draws on what the account has left, at least a small reserve, and stops
     // soon after a passed deadline)

@@ -174,6 +174,14 @@ impl Cutoff {
         self.spend(0)
     }
 
+    /// Whether the caller's own bound is used up: its deadline passed (or its stop raised), or its
+    /// work budget spent. The solve's default account ([`DEFAULT_WORK`]) running out is the search's
+    /// work limit, not the caller's budget, whether or not a deadline runs beside it.
+    pub fn callers_reached(&self) -> bool {
+        let spent = |m: &Arc<Meter>| m.by_caller && m.spent.load(Relaxed) > m.limit;
+        self.past_deadline() || self.work.iter().chain(&self.outer).any(spent)
+    }
+
     /// Whether `work` more units keep within the work budget, with no deadline running: a search
     /// known to spend that much would not be cut.
     pub fn admits(&self, work: u64) -> bool {
@@ -322,6 +330,26 @@ mod tests {
         assert!(!Cutoff::NONE.spend(5) && Cutoff::NONE.spent() == 0);
         assert_eq!(Budget::from(0), Budget::UNLIMITED);
         assert_eq!(Budget::work(0), Budget::UNLIMITED);
+    }
+
+    /// Under a time budget the solve's default account still stops the search, but running out of
+    /// it is the search's own work limit: only the deadline (or a raised stop) or a work budget of the
+    /// caller's, also an inner search's outer one, is the caller's bound reached.
+    #[test]
+    fn the_default_account_is_not_the_callers_budget() {
+        let c = Cutoff::start(Budget::time_ms(600_000));
+        assert!(c.spend(DEFAULT_WORK + 1) && c.reached(), "the default account stops the search");
+        assert!(c.is_bounded() && !c.callers_reached(), "the search's own limit");
+        let c = Cutoff::start(Budget::work(1000));
+        assert!(!c.spend(1000) && !c.callers_reached());
+        assert!(c.spend(1) && c.callers_reached());
+        let outer = Cutoff::start(Budget::work(1000));
+        let inner = outer.within(10);
+        assert!(inner.spend(11) && !inner.callers_reached(), "the inner search's own limit");
+        assert!(inner.spend(990) && inner.callers_reached(), "the caller's budget, spent within");
+        let c = Cutoff::start(Budget::time_ms(1));
+        std::thread::sleep(Duration::from_millis(2));
+        assert!(c.callers_reached(), "the deadline");
     }
 
     #[test]
