@@ -419,44 +419,54 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
                 return true;
             }
             if let Some(alive) = reached {
-                if let Some((calls, dead, _)) = self.mode.oracle_odds.get_mut(st.pos as usize) {
-                    *calls += 1;
-                    *dead += !alive as u32;
-                }
+                self.count_odds(st.pos, alive);
                 return alive;
             }
             room = room.saturating_sub(po.work() - w);
         }
-        // (within what is left of the keep search's limit, which counts the oracle's work: one
-        // dead proof may cost more than the whole limit, and the search stops only after it;
-        // nothing left: the search is cut here, or stops to have its ceiling asked)
-        if room == 0 {
-            self.stop_without_room(asks);
-            return true;
-        }
-        let Some(o) = self.mode.oracle.as_mut() else {
-            return true;
-        };
-        let w = o.work();
         // (under a binding cap, with the hand cards it still allows here)
-        if let (Some(cap), Some(theirs)) = (&self.mode.cap, &mut o.mode.cap) {
+        if let (Some(cap), Some(theirs)) = (&self.mode.cap, self.mode.oracle.as_mut().and_then(|o| o.mode.cap.as_mut()))
+        {
             theirs.left = cap.left;
         }
+        // (a search that stops here goes on as though the state were alive: the stop ends it)
+        self.plain_oracle_alive(p, st.pos, need, room, asks).unwrap_or(true)
+    }
+
+    /// Keep mode: whether the plain oracle (which keeps the profiles) reaches
+    /// `need` from the relaxed state `p` at position `pos`, within `room` of
+    /// the keep search's limit (which counts the oracle's work: one dead proof
+    /// may cost more than the whole limit, and the search stops only after it).
+    /// None where the search stops here instead: nothing left (cut, or, where
+    /// it `asks`, stopped to have its ceiling asked), or the oracle cut at that
+    /// stop (it goes on after it, on its memo).
+    pub(super) fn plain_oracle_alive(&mut self, p: State, pos: u8, need: i32, room: usize, asks: bool) -> Option<bool> {
+        if room == 0 {
+            self.stop_without_room(asks);
+            return None;
+        }
+        let o = self.mode.oracle.as_mut()?;
+        let w = o.work();
         let alive = o.max_value_within(p, need - 1, room) >= need;
         let used = o.work() - w;
         self.mode.oracle_work += used;
-        // (cut at the stop to have the ceiling asked: the oracle goes on after it, on its memo)
         if o.aborted && asks && used >= room {
             o.aborted = false;
             self.stop_without_room(true);
-            return true;
+            return None;
         }
-        if let Some((calls, dead, _)) = self.mode.oracle_odds.get_mut(st.pos as usize) {
+        let aborted = o.aborted;
+        self.count_odds(pos, alive);
+        self.aborted |= aborted;
+        Some(alive)
+    }
+
+    /// Keep mode: an oracle call at position `pos` answered `alive` (its odds, [`Self::oracle_due`]).
+    pub(super) fn count_odds(&mut self, pos: u8, alive: bool) {
+        if let Some((calls, dead, _)) = self.mode.oracle_odds.get_mut(pos as usize) {
             *calls += 1;
             *dead += !alive as u32;
         }
-        self.aborted |= o.aborted;
-        alive
     }
 
     /// Keep mode: the work an oracle call may take: what is left of the

@@ -378,10 +378,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
                 return None;
             }
             if let Some(alive) = answered {
-                if let Some((calls, dead, _)) = self.mode.oracle_odds.get_mut(st.pos as usize) {
-                    *calls += 1;
-                    *dead += !alive as u32;
-                }
+                self.count_odds(st.pos, alive);
                 return Some(alive);
             }
             reach.clear();
@@ -390,26 +387,7 @@ impl<'m> Sweep<'m, KeepMode<'m>> {
         // (the plain oracle, which keeps the profile, about the tuple the search came in with,
         // within what is left of the keep search's limit and before its stop to have its ceiling
         // asked, as keep_value's)
-        if room == 0 {
-            self.stop_without_room(asks);
-            return None;
-        }
-        let o = self.mode.oracle.as_mut()?;
-        let w = o.work();
-        let alive = o.max_value_within(p, need - 1, room) >= need;
-        let used = o.work() - w;
-        self.mode.oracle_work += used;
-        if o.aborted && asks && used >= room {
-            o.aborted = false;
-            self.stop_without_room(true);
-            return None;
-        }
-        if let Some((calls, dead, _)) = self.mode.oracle_odds.get_mut(st.pos as usize) {
-            *calls += 1;
-            *dead += !alive as u32;
-        }
-        self.aborted |= o.aborted;
-        Some(alive)
+        self.plain_oracle_alive(p, st.pos, need, room, asks)
     }
 }
 
