@@ -635,11 +635,8 @@ fn search_cards(ctx: &Ctx, rearrange: bool, cap: u32) -> Result<TableSolution, E
         None => {
             // (the exact tie-break: a proof of the fewest moved ends the search)
             let dives = ctx.tie_break == TieBreak::Exact;
-            let ((full, aborted, first_sweep), dived) = if dives {
-                cyclic_keep::with_whole_dive(|| reach_best_on(ctx, &m0, 0, cap, None, first_limit()))
-            } else {
-                (reach_best_on(ctx, &m0, 0, cap, None, first_limit()), None)
-            };
+            let ((full, aborted, first_sweep), dived) =
+                cyclic_keep::with_whole_dive(dives, || reach_best_on(ctx, &m0, 0, cap, None, first_limit()));
             if let Some(o) = dived {
                 cyclic_keep::note_floor(moved(ctx, &o));
                 return finish(ctx, Some(o), true, true);

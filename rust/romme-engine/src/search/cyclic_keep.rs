@@ -193,8 +193,11 @@ const NEG_ROOT: i32 = -1000;
 /// Runs `f` (the first solve of a look's search for the fewest moved) where the first solve on
 /// the cycle, at its stop to ask the LP's bound of the objective, may run the LP's branch and
 /// bound ([`lp_dive::better`]) at the whole hand: the answer it found and proved the fewest
-/// moved, if it did (the first solve then ends cut, its answer this one).
-pub(super) fn with_whole_dive<T>(f: impl FnOnce() -> T) -> (T, Option<Outcome>) {
+/// moved, if it did (the first solve then ends cut, its answer this one). Where not `on`, `f` as it is.
+pub(super) fn with_whole_dive<T>(on: bool, f: impl FnOnce() -> T) -> (T, Option<Outcome>) {
+    if !on {
+        return (f(), None);
+    }
     let before = WHOLE.with(|w| w.replace(switches::lp_dive_on()));
     let r = f();
     WHOLE.with(|w| w.set(before));
